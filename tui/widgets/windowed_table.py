@@ -9,10 +9,11 @@ never passes its end), the window three edges, measured on the terminal. Home an
 without Ctrl) reach the list's first and last rows. A list no longer than the window is held whole,
 as a plain table would hold it.
 
-A screen's key pays for its table's first fill before its first frame: the schedule's 135 rows at 120x40 were most
-of `s` at 10,000 and 30,000 games. That fill builds the cells of the rows its frame can show (the cursor's screen)
-and holds the window's other rows without theirs, so the rows, the cursor, the scroll and every key are the whole
-window's from the start; their cells are built once that frame is painted, or at a key or a frame that comes first.
+A screen's key pays for its table's first fill before its first frame: the schedule's 135 rows at 120x40 were a
+sixth of the event loop's work on `s` at 30,000 games (profiled), the part that grew past the 30-game figure. That
+fill builds the cells of the rows its frame can show (the cursor's screen) and holds the window's other rows without
+theirs, so the rows, the cursor, the scroll and every key are the whole window's from the start; their cells are
+built once that frame is painted, or first at a move of the cursor or a frame that would show one of them.
 """
 
 from __future__ import annotations
@@ -89,14 +90,16 @@ class WindowedTable(PlainTable):
         try:
             with keeping_place(self):
                 self.clear_for_window()
-                self._unfilled = add_unfilled_rows(self, self.list_keys[self.window_start : built.start])
+                self._unfilled = set()  # a fill before the last's rest was built holds none of its rows
+                unfilled = add_unfilled_rows(self, self.list_keys[self.window_start : built.start])
                 for i in built:
                     self.add_row(*self._cells(i), key=self.list_keys[i])
-                self._unfilled |= add_unfilled_rows(self, self.list_keys[built.stop : end])
+                unfilled |= add_unfilled_rows(self, self.list_keys[built.stop : end])
         finally:
             self._filling = False
         if self.row_count:
             self.move_cursor(row=at - self.window_start, animate=False)
+        self._unfilled = unfilled  # the cursor placed: from now on, a move of it builds them first
         if self._unfilled:
             if isinstance(self.app, AfterPaint):
                 self.app.after_next_paint(partial(self.call_later, self._fill_the_rest))
@@ -119,10 +122,6 @@ class WindowedTable(PlainTable):
             if key in unfilled:
                 fill_row(self, self.list_keys[i], [literal(c) for c in self._cells(i)])
         self.refresh()
-
-    def on_key(self) -> None:
-        """A key typed before the first frame is painted finds every row built (it may show any of them)."""
-        self._fill_the_rest()
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """Never a row drawn without its cells: a frame that would show one (a scroll before the first frame was
@@ -152,6 +151,9 @@ class WindowedTable(PlainTable):
         return self.window_start + self.window < len(self.list_keys)
 
     def watch_cursor_coordinate(self, old: Coordinate, new: Coordinate) -> None:
+        # A key that moves the cursor before the first frame is painted (Page Down, an arrow, End in the window) finds
+        # every row built, measured before its own frame.
+        self._fill_the_rest()
         super().watch_cursor_coordinate(old, new)
         near_top = new.row < self.edge and self.window_start > 0
         near_bottom = new.row >= self.window - self.edge and self._more_below
