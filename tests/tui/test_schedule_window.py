@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from datetime import date
 
+from textual import events
+from textual.app import App, ComposeResult
 from textual.widgets import DataTable
 
 from league.schedule.games import games_in_order
 from seed.demo_db import write_demo
 from store.file.db import open_league
+from tests.conftest import screen_text
 from tests.tui.conftest import LONG_GAMES, wait_until
 from tui.app import RinkbookApp
+from tui.widgets.windowed_table import WindowedLines, as_cells
 
 
 def _under_cursor(app: RinkbookApp) -> str:
@@ -90,3 +94,87 @@ async def test_the_schedule_opens_with_todays_first_game_in_view_at_80x24(tmp_pa
             line = 1 + table.cursor_row - round(table.scroll_y)  # under the header line
             assert 0 < line < table.content_region.height - table.scrollbar_size_horizontal
             assert first.id in table.render_line(line).text
+
+
+def _typed_at_once(app: RinkbookApp, *keys: str) -> None:
+    """Hand every key to the app before the first is handled, as one read of a terminal gives a fast typist's keys
+    (Pilot's press waits for each key to be answered, by then the schedule's rows are all built)."""
+    for key in keys:
+        app.post_message(events.Key(key, key if len(key) == 1 else None))
+
+
+async def _burst_answered(pilot) -> None:
+    for _ in range(4):
+        await pilot.pause()
+
+
+async def test_end_typed_with_s_lands_on_the_last_game(long_app):
+    """`s` builds the cells of the rows its first frame shows and the window's other rows after that frame: End typed
+    in the same burst acts on the whole schedule, its last game under the cursor and on the screen."""
+    app = long_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        _typed_at_once(app, "s", "end")
+        await _burst_answered(pilot)
+        last = games_in_order(app.season)[-1]
+        assert _under_cursor(app) == last.id
+        assert last.id in screen_text(app)
+
+
+async def test_page_down_typed_with_s_shows_the_next_page_whole(long_app):
+    """Page Down typed in the same burst as `s` moves a page from the row `s` opens on (the first game from today,
+    else the first), onto rows the first frame did not show: each row on the screen is drawn with its game."""
+    app = long_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        games = [g.id for g in games_in_order(app.season)]
+        first = next((i for i, g in enumerate(games_in_order(app.season)) if g.date >= app.today), 0)
+        _typed_at_once(app, "s", "pagedown")
+        await _burst_answered(pilot)
+        under = games.index(_under_cursor(app))
+        table = app.screen.query_one("#schedule-table", DataTable)
+        assert under > first + 10  # a page on
+        shown = screen_text(app)
+        top = table.window_start + round(table.scroll_y)
+        on_screen = games[top : top + table.size.height - 2]
+        assert on_screen and all(g in shown for g in on_screen)
+
+
+async def test_every_row_the_schedule_holds_is_built_once_its_first_frame_is_painted(long_app):
+    """The rows held without their cells at `s` are built after its first frame, without a key: a later scroll (a
+    mouse's wheel, which no key precedes) finds them drawn."""
+    app = long_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("s")
+        await wait_until(pilot, lambda: app.screen.query("#schedule-table"))
+        await _burst_answered(pilot)
+        table = app.screen.query_one("#schedule-table", DataTable)
+        games = [g.id for g in games_in_order(app.season)]
+        held = [str(row.key.value) for row in table.ordered_rows]
+        assert held == games[table.window_start : table.window_start + len(held)]
+        assert all(str(table.get_row(key)[0]) == key for key in held)  # each row's first cell, its game's id
+
+
+class _OneWindow(App[None]):
+    CSS = "WindowedLines { height: 1fr; }"
+
+    def compose(self) -> ComposeResult:
+        yield WindowedLines(id="lines", cursor_type="row")
+
+
+async def test_keys_handled_before_the_first_frame_reach_the_whole_window():
+    """A windowed table's first fill builds the cells of its first screen only: End and Page Down handled before that
+    screen's frame still move over the whole window (the list's last row, a page down), and every row they show is
+    drawn with its cells."""
+    app = _OneWindow()
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = app.query_one(WindowedLines)
+        table.add_columns("Game", "Name")
+        await pilot.pause()  # laid out, as the screen a key shows is before it handles a key
+        keys = [f"G{i:04}" for i in range(1000)]
+        table.show(keys, lambda i: as_cells(keys[i], f"name {i}"), at=500)
+        table.action_page_down()  # before any frame: the window's rows past the first screen not yet built
+        await pilot.pause()
+        assert 500 + 10 < table.cursor_index < 500 + 30
+        assert keys[table.cursor_index] in screen_text(app)
+        table.action_scroll_bottom()
+        await pilot.pause()
+        assert table.cursor_index == len(keys) - 1 and keys[-1] in screen_text(app)

@@ -49,6 +49,8 @@ PATCHES = (
     "data_table:row_label_width",  # DataTable._row_label_column_width
     "data_table:rows_height",  # DataTable._total_row_height
     "data_table:order_rows",  # DataTable._row_locations, _update_count; textual._two_way_dict
+    "data_table:add_unfilled_rows",  # DataTable._row_locations, _data, _require_update_dimensions, _update_count
+    "data_table:fill_row",  # DataTable._data, _new_rows, _require_update_dimensions, _update_count
     "log_lines:write_printable_lines",  # Log._lines, _width, _process_line
     "keys:KeysFirst",  # Widget._on_key
     "keys:forwarded_copy",  # events.Key._set_forwarded

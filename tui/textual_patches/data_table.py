@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from itertools import zip_longest
 from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
 from textual._two_way_dict import TwoWayDict
 from textual.widgets import DataTable
-from textual.widgets.data_table import ColumnKey, Row, RowKey
+from textual.widgets.data_table import ColumnKey, DuplicateKey, Row, RowKey
 
 
 class TableHooks(DataTable[Any]):
@@ -206,3 +207,43 @@ def order_rows(table: DataTable[Any], keys: Sequence[str]) -> None:
     table._row_locations = TwoWayDict({RowKey(key): index for index, key in enumerate(keys)})
     table._update_count += 1
     table.refresh()
+
+
+def add_unfilled_rows(table: DataTable[Any], keys: Sequence[str]) -> set[RowKey]:
+    """Add rows `keys`, one line high, at the bottom of `table` without their cells (`fill_row` fills each), at once;
+    their keys.
+
+    Why: a windowed table builds the rows its first frame cannot show once that frame is painted, its rows, cursor and
+    scroll those of the whole table from the start; `add_row`'s own bookkeeping, the cursor set again and the columns
+    ordered twice a row, was most of the schedule's 135-row first fill. Textual 8.2.x: `DataTable._row_locations`,
+    `_data`, `rows`, `Row`, `_require_update_dimensions`, `_update_count`, as `DataTable.add_row` sets them.
+    """
+    empty = dict.fromkeys(column.key for column in table.ordered_columns)
+    added = set()
+    for index, key in enumerate(map(RowKey, keys), table.row_count):
+        if key in table._row_locations:
+            raise DuplicateKey(f"The row key {key!r} already exists.")
+        table._row_locations[key] = index
+        table._data[key] = dict(empty)
+        table.rows[key] = Row(key, 1)
+        added.add(key)
+    table._require_update_dimensions = True
+    table._update_count += 1
+    table.check_idle()
+    return added
+
+
+def fill_row(table: DataTable[Any], key: str, cells: Sequence[object]) -> None:
+    """Put `cells` (in the columns' order) in `table`'s row `key`, added without them; measured with the rows added
+    next (`_update_dimensions`), drawn anew.
+
+    Why: a windowed table adds the rows its first frame cannot show without their cells and fills them once that
+    frame is painted, its rows, cursor and scroll those of the whole table from the start; `update_cell` would measure
+    each cell through Rich, one cell at a time. Textual 8.2.x: `DataTable._data`, `_new_rows`,
+    `_require_update_dimensions`, `_update_count`, as `DataTable.add_row` sets them.
+    """
+    row_key = RowKey(key)
+    table._data[row_key] = {column.key: cell for column, cell in zip_longest(table.ordered_columns, cells)}
+    table._new_rows.add(row_key)
+    table._require_update_dimensions = True
+    table._update_count += 1
