@@ -333,6 +333,8 @@ def drop_grounds_problems_of(ctx: Context, players: Collection[str]) -> Iterator
     """`_check_drop_grounds`' problems of the approved drops of `players` alone, whether each was of a player
     droppable on the day it was decided, their attendance counted for them only: what a change to those players'
     misses (a game's save, `league.checks.game_change`) can break; no captain is read, which a game cannot change."""
+    if not players:
+        return  # a save that reaches no dropped player's misses (most of them) counts nothing
     wanted = {day: set(dropped).intersection(players) for day, dropped in dropped_by_day(ctx.season).items()}
     rows = droppable_rows(ctx, wanted)
     for i, d in enumerate(ctx.season.drops):
