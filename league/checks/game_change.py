@@ -5,14 +5,16 @@ docs/performance.md#how-the-figures-are-met).
 that already keeps its rules, so `game_change_problems` asks only what that change can reach: the game's
 own checks (its sheet replayed, its dressed players' rosters and suspensions, its texts and references);
 the later sheets of players whose suspensions it changes (a game misconduct entered, a result taken
-back); the playoff games when the standings or a series may move under them; the approved drops whose
-attendance it changes; and every season check not known to ignore the games' sheets.
+back); the playoff games when the standings or a series may move under them; the approved drops of the players
+whose misses it can change (who played in the game before a decision, or whose suspensions changed: a game sat
+out suspended is no miss); and every season check not known to ignore the games' sheets.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import replace
+from datetime import date
 
 from league.bracket.checks import check_playoff_game
 from league.bracket.engine import Bracket
@@ -29,6 +31,7 @@ from league.checks.rosters import (
     _check_substitutes,
     _check_teams,
     _check_transfers,
+    drop_grounds_problems_of,
 )
 from league.checks.season import GAME_CHECKS, SEASON_CHECKS, _bracket
 from league.discipline.suspensions import Suspension, season_suspensions
@@ -55,7 +58,7 @@ _WITHOUT_GAMES: tuple[Callable[[Context], Iterable[Problem]], ...] = (
     _check_draft,
 )
 # The saved game's clashes are asked by the save itself (`league.schedule.clashes.clash_with`), the drops' grounds
-# below when the game changes someone's attendance before a drop's decision.
+# below for the dropped players whose misses the save can change (`drop_grounds_players`).
 _ASKED_HERE = (_check_clashes, _check_drop_grounds)
 # No playoff game is checked against it: the bracket is worked out only when one is.
 _NOT_WORKED_OUT = Bracket((), fixed=False, missing=("not worked out for this save",))
@@ -86,13 +89,16 @@ def game_change_problems(
         suspensions_before if suspensions_before is not None else season_suspensions(before, rulebook, before_replays)
     )
     now = suspensions_after if suspensions_after is not None else season_suspensions(after, rulebook, replays)
-    suspensions, reached = now, _dressing_changed(after, earlier, now)
+    suspended = _suspended_otherwise(earlier, now)
+    suspensions, reached = now, _dressing_changed(after, suspended)
     playoffs = _playoff_games_reached(after, old, game, rulebook)
     bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT
     ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
     for check in SEASON_CHECKS:
-        if check not in _WITHOUT_GAMES and (check not in _ASKED_HERE or _drops_reached(ctx, old, game, check)):
+        if check not in _WITHOUT_GAMES + _ASKED_HERE:
             problems.extend(check(ctx))
+        elif check is _check_drop_grounds:
+            problems.extend(drop_grounds_problems_of(ctx, drop_grounds_players(ctx, old, game, suspended)))
     for game_check in GAME_CHECKS:
         problems.extend(game_check(ctx, f"games[{place(game_id)}]", game))
     for gid in sorted(reached - {game_id}, key=place):
@@ -119,12 +125,12 @@ def game_change_reach(
     if after.disqualifications or after.suspension_rulings:
         return None
     pairs = list(changed)
-    games = {new.id for _, new in pairs} | _dressing_changed(after, suspensions_before, suspensions_after)
+    suspended = _suspended_otherwise(suspensions_before, suspensions_after)
+    games = {new.id for _, new in pairs} | _dressing_changed(after, suspended)
     for old, new in pairs:
         games |= _playoff_games_reached(after, old, new, rulebook)
     moved = any(old is None or clash_fields(old) != clash_fields(new) for old, new in pairs)
     # A dropped player's attendance also reads his suspensions (a game he served is not one he missed).
-    suspended = {x.player for x in set(suspensions_before) ^ set(suspensions_after)}
     dropped = {d.player for d in after.drops if d.approved}
     drops = not suspended.isdisjoint(dropped) or any(drop_grounds_reached(after, old, new) for old, new in pairs)
     checks = tuple(
@@ -149,14 +155,18 @@ def _every_replay(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
     return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
 
 
-def _dressing_changed(after: Season, earlier: tuple[Suspension, ...], now: tuple[Suspension, ...]) -> set[str]:
-    """The games dressing a player whose suspensions the save changed.
+def _suspended_otherwise(earlier: tuple[Suspension, ...], now: tuple[Suspension, ...]) -> set[str]:
+    """The players whose suspensions the save changed, given or served.
 
     Both ledgers are whole ones: a save that adds no penalty can still give or serve one (a sheet made final
     gives its game misconducts; a result moved or taken back serves a game more or less)."""
     if earlier is now:
         return set()  # the same ledger (`store.cache.season_cache` keeps it when the save can change none)
-    changed = {s.player for s in set(earlier) ^ set(now)}
+    return {s.player for s in set(earlier) ^ set(now)}
+
+
+def _dressing_changed(after: Season, changed: set[str]) -> set[str]:
+    """The games dressing a player of `changed` (whose suspensions the save changed)."""
     if not changed:
         return set()  # no game walked: a save on a big season reads only its own game
     return {g.id for g in after.games if any(changed.intersection(pids) for _, pids in g.dressed)}
@@ -175,14 +185,37 @@ def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook
     return playoff
 
 
-def _drops_reached(ctx: Context, old: Game | None, game: Game, check: Callable[[Context], Iterable[Problem]]) -> bool:
-    return check is _check_drop_grounds and drop_grounds_reached(ctx.season, old, game)
+def drop_grounds_players(ctx: Context, old: Game | None, game: Game, suspended: Collection[str]) -> frozenset[str]:
+    """The players whose approved drops' grounds (Gray rule 10: droppable on the day decided) a game's save can change
+    (`old`: the game before, None when added; `suspended`: the players whose suspensions it changed): each such
+    dropped player (a game sat out suspended is not one missed), and, when the save changed who played in the game or
+    whether it counts, each dropped player ever on one of its teams whose drop was decided on or after its day."""
+    first = _first_day_played_otherwise(old, game)
+    teams = set(game.teams).union(old.teams if old is not None else ())
+    return frozenset(
+        d.player
+        for d in ctx.season.drops
+        if d.approved
+        and d.decided_on is not None
+        and (
+            d.player in suspended
+            or (first is not None and first <= d.decided_on and not teams.isdisjoint(ctx.rosters.teams_ever(d.player)))
+        )
+    )
 
 
 def drop_grounds_reached(season: Season, old: Game | None, game: Game) -> bool:
     """Whether an approved drop's grounds can change by a game's save (`old`: the game before, None when added): the
     game, before or after, is on or before its decision and the save changed who played in it or whether it counts."""
+    first = _first_day_played_otherwise(old, game)
+    return first is not None and any(
+        d.approved and d.decided_on is not None and first <= d.decided_on for d in season.drops
+    )
+
+
+def _first_day_played_otherwise(old: Game | None, game: Game) -> date | None:
+    """The first day a game's save changed who played (its dressed lists, status or day; `old`: the game before, None
+    when added), or None when it changed none of them."""
     if old is not None and (old.dressed, old.status, old.date) == (game.dressed, game.status, game.date):
-        return False
-    days = [game.date] + ([old.date] if old is not None else [])
-    return any(d.approved and d.decided_on is not None and min(days) <= d.decided_on for d in season.drops)
+        return None
+    return min(game.date, old.date) if old is not None else game.date

@@ -308,7 +308,7 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
 def drop_grounds_problems(ctx: Context, rows: Mapping[date, Mapping[str, AttendanceRow]]) -> Iterator[Problem]:
     """`_check_drop_grounds`' problems, given the attendance row of each player an approved drop names on the day
     it was decided (`droppable_rows` of `dropped_by_day`)."""
-    season, limit = ctx.season, ctx.rulebook.attendance.droppable_after_misses
+    season = ctx.season
     captains = {t.code: t.captain for t in season.teams}
     for i, d in enumerate(season.drops):
         team = ctx.rosters.team_of(d.player, d.requested_on)
@@ -326,14 +326,33 @@ def drop_grounds_problems(ctx: Context, rows: Mapping[date, Mapping[str, Attenda
                 f"{who} is not the captain of {ctx.team_name(team)} ({captains[team]} is)",
             )
         if d.approved and d.decided_on is not None:
-            row = rows[d.decided_on][d.player]
-            if not row.droppable:
-                yield Problem(
-                    f"drops[{i}].approved",
-                    ctx.rulebook.cite("drops"),
-                    f"{d.player} has missed {row.misses} game{'s' * (row.misses != 1)} by "
-                    f"{d.decided_on.isoformat()}: more than {limit} make a player droppable",
-                )
+            yield from _not_droppable(ctx, i, d.decided_on, rows[d.decided_on][d.player])
+
+
+def drop_grounds_problems_of(ctx: Context, players: Collection[str]) -> Iterator[Problem]:
+    """`_check_drop_grounds`' problems of the approved drops of `players` alone, whether each was of a player
+    droppable on the day it was decided, their attendance counted for them only: what a change to those players'
+    misses (a game's save, `league.checks.game_change`) can break; no captain is read, which a game cannot change."""
+    if not players:
+        return  # a save that reaches no dropped player's misses (most of them) counts nothing
+    wanted = {day: set(dropped).intersection(players) for day, dropped in dropped_by_day(ctx.season).items()}
+    rows = droppable_rows(ctx, wanted)
+    for i, d in enumerate(ctx.season.drops):
+        if d.approved and d.decided_on is not None and d.player in players:
+            yield from _not_droppable(ctx, i, d.decided_on, rows[d.decided_on][d.player])
+
+
+def _not_droppable(ctx: Context, i: int, decided_on: date, row: AttendanceRow) -> Iterator[Problem]:
+    """Gray rule 10: drop `i`, decided on `decided_on`, is of a player droppable that day (`row`, his attendance
+    counted up to it)."""
+    if not row.droppable:
+        limit = ctx.rulebook.attendance.droppable_after_misses
+        yield Problem(
+            f"drops[{i}].approved",
+            ctx.rulebook.cite("drops"),
+            f"{row.player} has missed {row.misses} game{'s' * (row.misses != 1)} by "
+            f"{decided_on.isoformat()}: more than {limit} make a player droppable",
+        )
 
 
 def dropped_by_day(season: Season) -> dict[date, frozenset[str]]:

@@ -1,11 +1,11 @@
-"""A regular season's games saved final, forfeited or moved, for tests of what the file keeps."""
+"""A regular season's games saved final, forfeited, moved or fought in, for tests of what the file keeps."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from datetime import timedelta
 
-from league.season.values import Forfeit, Score, Season
+from league.season.values import Forfeit, Game, Penalty, Score, Season
 from store.season_files.reader import parse_season_text
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import sheet_season
@@ -30,3 +30,23 @@ def _forfeit(season: Season, gid: str, home_side: bool) -> Season:
 def _moved(season: Season, gid: str, days: int) -> Season:
     game = season.known_game(gid)
     return season.with_game(replace(game, date=game.date + timedelta(days=days)))
+
+
+def dropped_fighting(season: Season, nth: int, kth: int) -> Season:
+    """A fight (a game misconduct, a game out) entered for a dropped player in a game he played on or before his
+    drop's decision: the game he sits out next may be one he was counted to have missed."""
+    decided = [(d.player, d.decided_on) for d in season.drops if d.approved and d.decided_on is not None]
+    if not decided:
+        return season
+    player, day = decided[nth % len(decided)]
+    played = [g for g in season.games if g.date <= day and _dresses(g, player)]
+    if not played:
+        return season
+    game = played[kth % len(played)]
+    team = next(code for code, pids in game.dressed if player in pids)
+    fight = Penalty(team, player, "major", "fighting", 3, 60)
+    return season.with_game(replace(game, penalties=(*game.penalties, fight)))
+
+
+def _dresses(game: Game, player: str) -> bool:
+    return any(player in pids for _, pids in game.dressed)

@@ -1,9 +1,9 @@
 """The checks a write reads are carried past the games saved since they were worked out (`store.cache.season_cache`,
-rule 9): random sequences of a scorer's and the committee's saves (results, forfeits, fights, results taken back,
-games moved or added, a dressed list shortened) between registration edits and drops, some breaking a rule and some
-mending it, and after each the cache's check is exactly a fresh `check_season`'s. And a registration edit after a
-saved result checks only the games that save reaches, after a transfer too, whose write pays for the checks it keeps
-(never the game save after it)."""
+rule 9): random sequences of a scorer's and the committee's saves (results, forfeits, fights, a dropped player's among
+them, results taken back, games moved or added, a dressed list shortened) between registration edits and drops, some
+breaking a rule and some mending it, and after each the cache's check is exactly a fresh `check_season`'s. And a
+registration edit after a saved result checks only the games that save reaches, after a transfer too, whose write
+pays for the checks it keeps (never the game save after it)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from store.cache import season_checks
 from store.cache.season_cache import SeasonCache
 from store.views.season_load import load_season, season_rulebook
 from store.writes.transfers import record_transfer
-from tests.store.season_saves import REGULAR, START, _final
+from tests.store.season_saves import REGULAR, START, _final, dropped_fighting
 from tests.store.test_season_cache import _fight, _transfer, saves
 from tests.store.test_season_cache_checks import _player, _scheduled, _undressed
 
@@ -31,6 +31,7 @@ SAVES: st.SearchStrategy[Change] = st.one_of(
     saves,  # results, forfeits, fights, results taken back, games moved, transfers, drops, the season read again
     st.builds(lambda n, d: lambda s: _scheduled(s, n, d), st.integers(0, 999), st.integers(0, 120)),
     st.builds(lambda n: lambda s: _undressed(s, n), st.integers(0, 999)),
+    st.builds(lambda n, k: lambda s: dropped_fighting(s, n, k), st.integers(0, 9), st.integers(0, 9)),
     st.builds(lambda n: lambda s: _player(s, n, phone=f"555-{n:04d}"), st.integers(0, 999)),
     st.builds(lambda n: lambda s: _player(s, n, number=n % 120), st.integers(0, 999)),
     st.just(lambda s: START),

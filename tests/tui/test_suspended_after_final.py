@@ -16,7 +16,7 @@ from store.file.db import Store
 from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
-from tests.conftest import EXAMPLE
+from tests.conftest import EXAMPLE, screen_text
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import submit_line, wait_until
 from tests.tui.sheet_fixtures import sheet_season
@@ -104,3 +104,21 @@ async def test_a_final_that_suspends_a_player_already_dressed_later_names_that_g
         refusal = message(app)
         assert refusal.startswith("Refused") and "suspended" in refusal and NEXT in refusal, refusal
         assert load_season(empty_league, "2002-03").known_game(FIGHT).status == "scheduled"
+
+
+async def test_a_fight_that_takes_a_dropped_players_sixth_miss_away_is_refused_naming_his_drop(empty_league: Store):
+    """Black's P011 (#24, Walt Tate) was dropped on 2002-12-04 for six misses. A fight entered later on R16, a game
+    he played, keeps him out of Black's next game, one he missed: he sat it out suspended, so he had missed five, not
+    six, when the drop was decided (Gray rule 10). The entry is refused naming the drop, and nothing is saved."""
+    season = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
+    unsigned = replace(season.known_game("R16"), signed=False, signed_by=None)  # a correction needs no override
+    import_season(empty_league, season.with_game(unsigned), backup=False)
+    app = RinkbookApp(empty_league, today=date(2002, 12, 10), season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, "R16")
+        await submit_line(pilot, "pen a 24 major fighting 3 01:00")
+        refusal = message(app)
+        assert refusal.startswith("Refused") and "Nothing was saved" in refusal, refusal
+        assert refusal.startswith("Refused (rule 10): #24 Walt Tate has missed 5 games by 2002-12-04"), refusal
+        assert "Walt Tate has missed 5 games by 2002-12-04" in screen_text(app)
+    assert load_season(empty_league, "2002-03").known_game("R16") == unsigned
