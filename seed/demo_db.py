@@ -10,8 +10,7 @@ from league.season.values import Season
 from seed.demo import build_demo_season
 from seed.tournament_demo import build_tournament_demo
 from store.file.audit import audit_log, record_decision
-from store.file.db import Store, StoreError, backup_file, open_league
-from store.file.errors import NeedsUpgrade
+from store.file.db import Store, StoreError, backup_file, open_league, read_as_upgraded
 from store.season_files.import_export import delete_season, import_season
 from store.views.season_load import load_season
 from store.views.season_names import season_names
@@ -21,35 +20,32 @@ DEMO_ACTION = "build demo"
 DEMO_RULEBOOKS = rulebook_names()
 
 
-def is_demo_file(path: Path) -> bool:
-    """True when `path` is a league file that `write_demo` made (so it may be replaced), an earlier rinkbook's
-    too: that one is first brought up to this schema, so that `demo_work` and `back_up_demo` can read it."""
-    try:
-        opened = open_league(path, read_only=True)
-    except NeedsUpgrade:
-        # Opened once writable, as the app opens it: the migration backs the file up first. Only a league file
-        # gets this far (another program's is refused before), and a refusal to write it is said as it is.
-        open_league(path).close()
-        opened = open_league(path, read_only=True)
-    except StoreError:
-        return False
-    with opened as store:
-        return any(entry.action == DEMO_ACTION for entry in audit_log(store, limit=100_000))
+class NotADemo(Exception):
+    """The file is not one `write_demo` made (a league's, another program's, one that cannot be read): the demo
+    does not replace it."""
 
 
 def demo_work(path: Path) -> str | None:
-    """What was entered in the demo file at `path` (one `is_demo_file` accepted) since `write_demo` wrote it, in
-    words, or None when it still holds the demo as written: a decision in the audit log after the demo's, or a
-    season that is no longer the demo its recorded today, seed and rulebook make (game-night work writes no audit
-    row)."""
-    with open_league(path, read_only=True) as store:
-        entries = audit_log(store, limit=100_000)  # latest first
-        built = next((i for i, e in enumerate(entries) if e.action == DEMO_ACTION), None)
-        if built is None:
-            return None  # not a demo file: `is_demo_file` refuses it
-        work = [f"{built} decision{'s' * (built != 1)} in the audit log"] if built else []
-        if not _as_written(store, entries[built].detail):
-            work.append("changes to the season (a game's sheet, a roster)")
+    """What was entered in the demo file at `path` since `write_demo` wrote it, in words, or None when it still
+    holds the demo as written: a decision in the audit log after the demo's, or a season that is no longer the
+    demo its recorded today, seed and rulebook make (game-night work writes no audit row). `NotADemo` when no demo
+    was written there. Nothing of the file changes, an earlier rinkbook's demo too (`read_as_upgraded`): it is
+    upgraded only once it is replaced."""
+    known = False  # as a demo: a failure reading its season is then said as it is
+    try:
+        with read_as_upgraded(path) as store:
+            entries = audit_log(store, limit=100_000)  # latest first
+            built = next((i for i, e in enumerate(entries) if e.action == DEMO_ACTION), None)
+            if built is None:
+                raise NotADemo(path)
+            known = True
+            work = [f"{built} decision{'s' * (built != 1)} in the audit log"] if built else []
+            if not _as_written(store, entries[built].detail):
+                work.append("changes to the season (a game's sheet, a roster)")
+    except StoreError:
+        if known:
+            raise
+        raise NotADemo(path) from None
     return " and ".join(work) or None
 
 
@@ -65,9 +61,10 @@ def _as_written(store: Store, detail: object) -> bool:
 
 
 def back_up_demo(path: Path) -> Path:
-    """A copy of the demo file at `path` (one `is_demo_file` accepted) in its backups folder, as an import keeps
-    one, before it is replaced."""
-    with open_league(path, read_only=True) as store:
+    """A copy of the demo file at `path` (one `demo_work` read) in its backups folder, as an import keeps one,
+    before it is replaced: opened to be written, as `write_demo` opens it next, so that an earlier rinkbook's is
+    upgraded first (after its own backup) and the copy opens as the demo it keeps."""
+    with open_league(path) as store:
         return backup_file(store.db, path, "before-demo")
 
 

@@ -1,11 +1,12 @@
 """A second `rinkbook demo` keeps the work entered in the first: asked first (typed), backed up, then replaced,
-an earlier rinkbook's demo too (upgraded first, as the app opens it); and the other commands, with no league
-file, name the demo file to pass."""
+an earlier rinkbook's demo too (upgraded, as the app opens it, only once it is replaced: a file refused is left
+as it was); and the other commands, with no league file, name the demo file to pass."""
 
 from __future__ import annotations
 
 import io
 import sqlite3
+import stat
 from contextlib import closing
 from dataclasses import replace
 from datetime import date
@@ -16,10 +17,12 @@ from league.season.values import Score
 from seed.demo_db import demo_season
 from store.file.db import backup_folder, open_league
 from store.file.file_format import SCHEMA_VERSION
+from store.season_files.import_export import import_season_file
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.teams import set_captain
 from tests.cli_run import run
+from tests.conftest import EXAMPLE
 from tests.store.schema_steps import undo_schema_19
 
 TODAY = ["--today", "2026-11-29"]
@@ -138,6 +141,38 @@ def test_an_earlier_rinkbooks_demo_holding_work_is_asked_about_and_backed_up(dem
         assert load_season(store).teams[0].captain == player
     with open_league(demo, read_only=True) as store:
         assert load_season(store).teams[0].captain != player
+
+
+def as_an_earlier_rinkbook_left_it(path) -> tuple[bytes, int, list]:
+    """The file at `path` at schema 18, readable by all as the umask left an earlier rinkbook's files: what a
+    refusal must leave as it is (its bytes, its mode, the files in its folder)."""
+    left_by_an_earlier_rinkbook(path)
+    path.chmod(0o644)
+    return untouched(path)
+
+
+def untouched(path) -> tuple[bytes, int, list]:
+    return path.read_bytes(), stat.S_IMODE(path.stat().st_mode), sorted(path.parent.iterdir())
+
+
+def test_an_earlier_rinkbooks_league_file_is_refused_untouched(tmp_path, capsys):
+    path = tmp_path / "league.db"
+    with open_league(path, create=True) as store:
+        import_season_file(store, EXAMPLE)  # a league's season: no demo in its audit log
+    before = as_an_earlier_rinkbook_left_it(path)
+    code, _, err = run(capsys, "--db", str(path), *TODAY, "demo", "--no-open", "--yes")
+    assert code == 1 and f"{path} is not a demo file" in err
+    # The earlier rinkbook still opens it: not upgraded, not backed up, its mode as it was.
+    assert untouched(path) == before and schema_of(path) == 18 and backups(path) == []
+
+
+def test_an_earlier_rinkbooks_demo_holding_work_is_left_untouched_without_replace(demo, capsys, monkeypatch):
+    captain_changed(demo)
+    before = as_an_earlier_rinkbook_left_it(demo)
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n"))
+    code, _, err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open")
+    assert code == 1 and "entered since the demo was written" in err and "nothing was replaced" in err
+    assert untouched(demo) == before and schema_of(demo) == 18 and backups(demo) == []
 
 
 def test_another_programs_file_of_an_older_schema_number_is_refused_untouched(tmp_path, capsys):

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
+from tempfile import TemporaryDirectory
 
 from peewee import Database, SqliteDatabase
 
@@ -51,6 +54,7 @@ __all__ = [
     "copy_database",
     "open_league",
     "prune_automatic_backups",
+    "read_as_upgraded",
     "transaction",
 ]
 
@@ -97,6 +101,31 @@ def open_league(
         return open_server(str(path), read_only=read_only, create=create)
     bounded = (read_only or reads_only) and not check_later
     return _open_file(Path(path), read_only, create, backup, (check_later, bounded), follow)
+
+
+@contextmanager
+def read_as_upgraded(path: Path) -> Iterator[Store]:
+    """The league file at `path` opened read-only at this schema, without a byte of it changed: one an earlier
+    rinkbook wrote, which only a writable open upgrades (backing it up, making it its owner's only), is read
+    through a copy upgraded in a private scratch folder, removed after. For a look at a file before it is known
+    whether it will be written at all (the demo replaces only a demo); refused as `open_league` refuses it."""
+    try:
+        opened = open_league(path, read_only=True)
+    except NeedsUpgrade:  # refused only once known as a league file of ours, whole, and not too new
+        with TemporaryDirectory(prefix="rinkbook-upgrade-") as folder:  # its owner's only (0700)
+            copy = Path(folder) / path.name
+            create_private_file(copy)
+            db, _ = _opened(path, read_only=True)
+            try:
+                copy_database(connection(db), copy)
+            finally:
+                db.close()
+            open_league(copy, backup=False).close()  # the copy is the scratch: no backup of it
+            with open_league(copy, read_only=True) as store:
+                yield store
+        return
+    with opened as store:
+        yield store
 
 
 def _open_file(

@@ -42,8 +42,8 @@ class StoreBusy(StoreFailure):
 
 class NeedsUpgrade(StoreError):
     """A league of an older schema opened read-only: only a writable open migrates it (after a backup), so a
-    read-only one is refused; whoever may write it (the demo replacing an earlier rinkbook's demo) opens it once
-    writable, as the app does, and goes on."""
+    read-only one is refused, once the file is known as a league file of ours; a look that must not change it
+    (the demo, before it knows the file is a demo it replaces) reads an upgraded copy (`db.read_as_upgraded`)."""
 
     def __init__(self, shown: object, version: int):
         super().__init__(f"{shown} needs an upgrade (schema {version}); open it once without --read-only")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from store.file.connection import ReadOnlyError
-from store.file.db import StoreError, backup_folder, open_league
+from store.file.db import StoreError, backup_folder, open_league, read_as_upgraded
 from store.file.errors import NeedsUpgrade
 from store.file.file_format import SCHEMA_VERSION
 from store.season_files.import_export import import_season_file
@@ -111,6 +111,17 @@ def test_read_only_will_not_migrate_an_old_file(tmp_path):
     with sqlite3.connect(path) as raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == 1
     raw.close()
+
+
+def test_an_old_file_is_read_as_upgraded_through_a_copy_and_left_as_it_is(tmp_path):
+    path = tmp_path / "old.db"
+    shutil.copy(FIXTURE, path)
+    before = path.read_bytes()
+    with read_as_upgraded(path) as store:
+        assert store.read_only and store.path != path  # the upgraded copy, read at this schema
+        assert season_names(store) == [load_season(store).name]
+    assert not store.path.exists()  # its scratch folder is gone
+    assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]  # no upgrade, no backup
 
 
 def test_restore_checks_migrates_and_keeps_the_current_file(league_file, tmp_path):

@@ -13,22 +13,17 @@ from tui.cli.arguments import Refused, league_file
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from seed.demo_db import (
-        DEMO_RULEBOOKS,
-        back_up_demo,
-        demo_work,
-        is_demo_file,
-        write_demo,
-    )  # only the demo needs the generator
+    from seed.demo_db import DEMO_RULEBOOKS, NotADemo, back_up_demo, demo_work, write_demo  # only the demo needs it
 
     if args.rulebook not in DEMO_RULEBOOKS:
         raise Refused(f"--rulebook: no rulebook {args.rulebook!r} (the rulebooks are {', '.join(DEMO_RULEBOOKS)})")
-    if args.read_only:  # asked first: an earlier rinkbook's demo is upgraded before it is known as a demo
+    if args.read_only:  # asked before the file is read: the demo always writes it
         raise Refused("--read-only: the demo cannot be written")
     path = league_file(args, "the demo", demo=True)
-    if path.exists() and not is_demo_file(path):
-        raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
-    work = demo_work(path) if path.exists() else None
+    try:  # read without changing it: an earlier rinkbook's file is upgraded only once the demo replaces it
+        work = demo_work(path) if path.exists() else None
+    except NotADemo:
+        raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo") from None
     if work is not None and not args.yes:
         _confirm_replacing(path, work)
     saved = back_up_demo(path) if work is not None else None  # kept as an import keeps the file it replaces
