@@ -100,12 +100,17 @@ def taken_back(drop: Drop, reason: str) -> Drop:
     return replace(drop, approved=False, reason=f"{TAKEN_BACK}{reason.strip()}", refund_cents=0)
 
 
+def substitute_for(season: Season, player: str) -> Substitute | None:
+    """The substitute placed in place of the dropped `player`, or None."""
+    return next((s for s in season.substitutes if s.replaces == player), None)
+
+
 def take_back_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | None:
     """Why the committee may not take back the drop of `player`, or None: he has no approved drop, or a substitute
     stands for it (he would replace a player back on the team, and the team pass its roster maximum)."""
     if not any(d.player == player and d.approved for d in season.drops):
         return Problem("player", rulebook.cite("drops"), f"{player} has no approved drop to take back")
-    standing = next((s for s in season.substitutes if s.replaces == player), None)
+    standing = substitute_for(season, player)
     if standing is not None:
         return Problem(
             "player",
