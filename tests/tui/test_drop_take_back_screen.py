@@ -22,6 +22,7 @@ from tests.tui.sheet_fixtures import sheet_season
 from tests.tui.test_suspended_after_final import message, opened
 from tui.app import RinkbookApp
 from tui.modals.reason_modal import ReasonModal
+from tui.screens.attendance_screen import AttendanceScreen
 from tui.text.scoresheet_words import TAKE_BACK_FIRST, rink_problem
 
 SIZE = (120, 40)
@@ -48,9 +49,11 @@ def dropped_league(empty_league: Store) -> Store:
 
 
 async def taking_back(pilot, reason: str) -> None:
-    """On the attendance and drops screen, `B` on Walt Tate's row, `reason` typed, Enter."""
+    """From the scoresheet as the refusal says: F1, `a` (the attendance and drops screen), `B` on Walt Tate's row,
+    `reason` typed, Enter."""
     app = pilot.app
-    await app.action_show("attendance")
+    await pilot.press("f1", "a")
+    await wait_until(pilot, lambda: isinstance(app.screen, AttendanceScreen))
     await pilot.press(*["down"] * WALT, "B")
     await wait_until(pilot, lambda: isinstance(app.screen, ReasonModal))
     await pilot.press(*("space" if c == " " else c for c in reason), "enter")
@@ -64,7 +67,8 @@ async def test_a_drop_taken_back_on_the_drops_screen_lets_the_refused_fight_be_s
         await submit_line(pilot, FIGHT)
         refused = message(app)
         assert refused.startswith("Refused (rule 10): #24 Walt Tate has missed 5 games by 2002-12-04"), refused
-        assert "take the drop back on the attendance and drops screen first (a, then B)" in refused, refused
+        assert refused.endswith(f"; {TAKE_BACK_FIRST}. Nothing was saved."), refused
+        assert "(F1, a, then B on his row)" in TAKE_BACK_FIRST
 
         await taking_back(pilot, "late fight report")
         await wait_until(pilot, lambda: "taken back" in screen_text(app))

@@ -28,10 +28,10 @@ T = TypeVar("T")
 _ID_WORD = re.compile(r"\b[A-Za-z][A-Za-z0-9_-]*\b")
 _GAME_PATH = re.compile(r"games\[([0-9]+)\]")
 # An approved drop the save would leave without its grounds (Gray rule 10's check of a whole season): the entry can
-# be saved once the committee has taken the drop back, which the refusal says, with the keys that do it; not while a
-# substitute stands for the drop, which is not taken back then.
+# be saved once the committee has taken the drop back, which the refusal says, with the keys that do it (F1 first: the
+# scoresheet's line takes every letter); not while a substitute stands for the drop, which is not taken back then.
 _DROP_GROUNDS = re.compile(r"drops\[([0-9]+)\]\.approved")
-TAKE_BACK_FIRST = "take the drop back on the attendance and drops screen first (a, then B)"
+TAKE_BACK_FIRST = "take the drop back on the attendance and drops screen first (F1, a, then B on his row)"
 
 
 def players_named(text: str, season: Season) -> str:
