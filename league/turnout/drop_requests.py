@@ -10,20 +10,23 @@ replaces: before it, the team would also be over its roster maximum, which is no
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from league.discipline.suspension_values import Suspension
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
-from league.season.values import Season, Substitute
+from league.season.values import Drop, Season, Substitute
 from league.turnout.attendance import AttendanceRow, attendance
 
 _ONE_DAY = timedelta(days=1)
 # What a caller may have worked out already: the season's suspensions, every player's attendance up to the day.
 Known = tuple[Suspension, ...] | None
 Counted = tuple[AttendanceRow, ...] | None
+# A drop the committee took back stays in the season as a denial (a season file has no other state for it), its
+# reason saying so: the screens tell it from a request denied, and the audit log keeps the approval it reversed.
+TAKEN_BACK = "taken back: "
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +87,38 @@ def dropped_on(season: Season, player: str) -> date | None:
     """The date of the latest approved, dated drop of `player` (the day he left his team), or None."""
     days = [d.decided_on for d in season.drops if d.player == player and d.approved and d.decided_on is not None]
     return max(days, default=None)
+
+
+def is_taken_back(drop: Drop) -> bool:
+    """Whether `drop` is an approval the committee took back (`taken_back`), not a request it denied."""
+    return drop.approved is False and drop.reason.startswith(TAKEN_BACK)
+
+
+def taken_back(drop: Drop, reason: str) -> Drop:
+    """The approved `drop` as the committee takes it back: denied on the day it was decided, so the player is on his
+    team again from that day, with `reason` recorded and no league-fee refund (he was not dropped after all)."""
+    return replace(drop, approved=False, reason=f"{TAKEN_BACK}{reason.strip()}", refund_cents=0)
+
+
+def substitute_for(season: Season, player: str) -> Substitute | None:
+    """The substitute placed in place of the dropped `player`, or None."""
+    return next((s for s in season.substitutes if s.replaces == player), None)
+
+
+def take_back_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | None:
+    """Why the committee may not take back the drop of `player`, or None: he has no approved drop, or a substitute
+    stands for it (he would replace a player back on the team, and the team pass its roster maximum)."""
+    if not any(d.player == player and d.approved for d in season.drops):
+        return Problem("player", rulebook.cite("drops"), f"{player} has no approved drop to take back")
+    standing = substitute_for(season, player)
+    if standing is not None:
+        return Problem(
+            "player",
+            rulebook.cite("substitutes"),
+            f"{standing.player} replaces {player} on {season.team_name(standing.team)} from "
+            f"{standing.date.isoformat()}: a drop a substitute stands for cannot be taken back",
+        )
+    return None
 
 
 def early_substitute_text(replaces: str, dropped: date, day: date) -> str:

@@ -1,5 +1,6 @@
 """Drops and substitutes as a committee workflow (Gray rules 10 and 11): the captain's request, the committee's
-decision, the substitute placed. Each is one transaction, checked with the whole season, audit-logged."""
+decision (and its taking back), the substitute placed. Each is one transaction, checked with the whole season,
+audit-logged."""
 
 from __future__ import annotations
 
@@ -10,7 +11,13 @@ from league.rulebooks.gray import GRAY
 from league.season.changes import added_items
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Drop, Season, Substitute
-from league.turnout.drop_requests import drop_request_problem, substitute_date_problem
+from league.turnout.drop_requests import (
+    drop_request_problem,
+    is_taken_back,
+    substitute_date_problem,
+    take_back_problem,
+    taken_back,
+)
 from store.file.audit import record_decision_leaving
 from store.file.db import Store
 from store.season_files.refusal import refuse_broken
@@ -138,6 +145,43 @@ def withdraw_drop(
     return updated
 
 
+def take_back_drop(
+    store: Store, season_name: str | None, player: str, reason: str, based_on: Season | None = None
+) -> Season:
+    """The committee takes back its approval of the drop of `player`, with the reason: the drop becomes denied on
+    the day it was decided (`league.turnout.drop_requests.taken_back`), so he is on his team again from that day;
+    refused while a substitute stands for it. A sheet entry that leaves the drop without its grounds (a fight
+    suspending him for a game counted as a miss) can be saved after it."""
+    if not reason.strip():
+        raise RuleViolation(Problem("reason", RULE, "taking back a drop needs its reason"))
+    with store.writing():
+        season = season_to_write(store, season_name)
+        refuse_stale_drops(based_on, season)
+        problem = take_back_problem(season, season_rulebook(season), player)
+        if problem is not None:
+            raise RuleViolation(problem)
+        at = max(i for i, d in enumerate(season.drops) if d.player == player and d.approved)
+        approved = season.drops[at]
+        back = taken_back(approved, reason)
+        updated = refuse_broken(replace(season, drops=(*season.drops[:at], back, *season.drops[at + 1 :])), store)
+        m.Drop.update(approved=False, reason=back.reason, refund_cents=0).where(
+            (m.Drop.season == row_ids(season.name).season) & (m.Drop.seq == at)
+        ).execute()
+        record_decision_leaving(
+            store,
+            updated,
+            "drop taken back",
+            {
+                "player": player,
+                "decided_on": approved.decided_on,
+                "reason": reason.strip(),
+                "approved_for": approved.reason,
+                "refund_cents": approved.refund_cents,
+            },
+        )
+    return updated
+
+
 def place_substitute(
     store: Store,
     season_name: str | None,
@@ -179,7 +223,7 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
     if shown is None:
         return
     for d in added_items(shown.drops, season.drops):
-        was = {None: "requested", True: "approved", False: "denied"}[d.approved]
+        was = "taken back" if is_taken_back(d) else {None: "requested", True: "approved", False: "denied"}[d.approved]
         raise stale_write(season.name, "drops", f"the drop of {d.player} was {was}", DROP_ACTIONS, d.player)
     for d in added_items(season.drops, shown.drops):  # on screen, gone from the file: a request withdrawn
         if d.approved is None:

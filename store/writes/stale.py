@@ -31,8 +31,23 @@ PLAYER_ACTIONS = (
     "undo draft pick",
 )
 DRAFT_ACTIONS = ("draft pick", "undo draft pick", "draft order")
-ROSTER_ACTIONS = ("transfer", "swap", "draft pick", "undo draft pick", "substitute placed", "drop approved")
-DROP_ACTIONS = ("drop request", "drop approved", "drop denied", "drop request withdrawn", "substitute placed")
+ROSTER_ACTIONS = (
+    "transfer",
+    "swap",
+    "draft pick",
+    "undo draft pick",
+    "substitute placed",
+    "drop approved",
+    "drop taken back",
+)
+DROP_ACTIONS = (
+    "drop request",
+    "drop approved",
+    "drop denied",
+    "drop request withdrawn",
+    "drop taken back",
+    "substitute placed",
+)
 CAPTAIN_ACTIONS = ("set captain",)
 PAYMENT_ACTIONS = ("fee payment", "void fee payment")
 TOSS_ACTIONS = ("coin toss",)

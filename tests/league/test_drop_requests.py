@@ -13,7 +13,13 @@ from league.rosters.draft import draft_pool
 from league.rulebooks import GRAY
 from league.season.values import Drop, Player, Substitute
 from league.turnout.attendance import substitute_candidates
-from league.turnout.drop_requests import drop_request_problem, substitute_date_problem
+from league.turnout.drop_requests import (
+    drop_request_problem,
+    is_taken_back,
+    substitute_date_problem,
+    take_back_problem,
+    taken_back,
+)
 from tests.league.attendance_nights import DEADLINE, game, season
 
 DAY = date(2002, 11, 25)
@@ -99,3 +105,29 @@ def test_spares_are_offered_first_as_substitutes_and_kept_out_of_the_draft():
 @pytest.mark.parametrize("day", [DEADLINE, date(2002, 12, 30)])
 def test_a_request_on_or_before_the_deadline_is_asked_for_his_misses_alone(day):
     assert drop_request_problem(absentee(), GRAY, "RED1", day) is None
+
+
+def test_a_drop_taken_back_is_a_denial_on_its_day_that_keeps_the_player_on_his_team():
+    approved = Drop("RED1", "RED0", DAY, DAY, True, "seven games missed", 4000)
+    back = taken_back(approved, " a late fight report ")
+    assert back == Drop("RED1", "RED0", DAY, DAY, False, "taken back: a late fight report", 0)
+    assert is_taken_back(back) and not is_taken_back(replace(approved, approved=False))
+    assert check_season(replace(absentee(), drops=(back,)), GRAY) == []
+
+
+@pytest.mark.parametrize(
+    ("drops", "substitutes", "message"),
+    [
+        ((), (), "RED1 has no approved drop to take back"),
+        ((Drop("RED1", "RED0", DAY),), (), "RED1 has no approved drop to take back"),
+        ((Drop("RED1", "RED0", DAY, DAY, True, "absent"),), (), None),
+        (
+            (Drop("RED1", "RED0", DAY, DAY, True, "absent"),),
+            (Substitute("FA1", "RED", DAY, "RED1"),),
+            "FA1 replaces RED1 on Red from 2002-11-25: a drop a substitute stands for cannot be taken back",
+        ),
+    ],
+)
+def test_only_an_approved_drop_no_substitute_stands_for_is_taken_back(drops, substitutes, message):
+    problem = take_back_problem(replace(absentee(), drops=drops, substitutes=substitutes), GRAY, "RED1")
+    assert (problem.message if problem else None) == message

@@ -22,7 +22,7 @@ from store.views.stored_alerts import season_id, stored_alerts
 from store.writes.alert_dismissals import dismiss_alert
 from store.writes.csv_import import import_csv_text
 from store.writes.draft import make_pick, set_draft_order, undo_pick
-from store.writes.drops import decide_drop, place_substitute, request_drop, withdraw_drop
+from store.writes.drops import decide_drop, place_substitute, request_drop, take_back_drop, withdraw_drop
 from store.writes.fees import record_fee_payment, void_fee_payment, waive_game_fees
 from store.writes.games import save_game
 from store.writes.people import add_person, remove_person
@@ -179,6 +179,7 @@ CASES: dict[str, Case] = {
     "a drop requested": Case(_absentees, lambda st, s, d, f: request_drop(st, None, "RED1", "RED0", d, s)),
     "a drop decided": Case(_requested, lambda st, s, d, f: decide_drop(st, None, "RED1", d, True, "absent", 0, s)),
     "a drop withdrawn": Case(_requested, lambda st, s, d, f: withdraw_drop(st, None, "RED1", "came back", s)),
+    "a drop taken back": Case(_decided, lambda st, s, d, f: take_back_drop(st, None, "RED1", "a late report", s)),
     "a substitute placed": Case(_decided, lambda st, s, d, f: place_substitute(st, None, "FA1", "RED", d, "RED1", s)),
     "a draft order set": Case(
         _draft, lambda st, s, d, f: set_draft_order(st, None, "snake", ("GLD", "BLU", "WHT", "GRN", "BLK", "RED"), s)

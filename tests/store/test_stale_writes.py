@@ -24,7 +24,7 @@ from store.tables import models as m
 from store.views.season_load import load_season
 from store.writes.coin_tosses import record_coin_toss
 from store.writes.draft import make_pick, set_draft_order, undo_pick
-from store.writes.drops import decide_drop, place_substitute, request_drop
+from store.writes.drops import decide_drop, place_substitute, request_drop, take_back_drop
 from store.writes.fees import record_fee_payment, waive_game_fees
 from store.writes.games import save_game
 from store.writes.registration import register_player
@@ -82,6 +82,12 @@ def requested(store: Store) -> None:
 def decided(store: Store) -> None:
     requested(store)
     decide_drop(store, None, "RED1", DROP_DAY, True, "seven games missed")
+
+
+def decided_and_requested(store: Store) -> None:
+    """RED1 dropped, RED2's drop asked for and waiting."""
+    decided(store)
+    request_drop(store, None, "RED2", "RED0", DROP_DAY)
 
 
 def scheduled(store: Store) -> None:
@@ -203,6 +209,20 @@ CASES = [
         lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, True, "seven games missed", based_on=s),
         lambda s, store: place_substitute(store, None, "FA1", "RED", date(2002, 11, 27), "RED1", s),
         "the drop of RED1 was approved" + AT,
+    ),
+    Case(
+        "drop taken back",
+        decided,
+        lambda s, store: take_back_drop(store, None, "RED1", "the fight report came late", s),
+        lambda s, store: request_drop(store, None, "RED2", "RED0", DROP_DAY, s),
+        "the drop of RED1 was taken back" + AT,
+    ),
+    Case(
+        "taking back a drop",
+        decided_and_requested,
+        lambda s, store: decide_drop(store, None, "RED2", DROP_DAY, True, "seven games missed", based_on=s),
+        lambda s, store: take_back_drop(store, None, "RED1", "the fight report came late", s),
+        "the drop of RED2 was approved" + AT,
     ),
     Case(
         "fee payment",

@@ -30,6 +30,7 @@ from league.turnout.attendance import (
     grid_players,
     substitute_candidates,
 )
+from league.turnout.drop_requests import is_taken_back
 from store.writes.drops import decide_drop, place_substitute, request_drop, withdraw_drop
 from tui.commands import Command, bindings
 from tui.modals.drop_modals import (
@@ -45,6 +46,7 @@ from tui.modals.reason_modal import ReasonModal
 from tui.role_keys import team_after, team_shown
 from tui.screen_commands import ScreenCommands
 from tui.screens.attendance_correction import correct_attendance
+from tui.screens.drop_take_back import take_back_asked
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.text.drop_request_text import REQUEST_LABELS, request_facts_text, request_refusal_text
@@ -62,6 +64,8 @@ KEY = (
 
 def drop_flag(drop: Drop | None, droppable: bool, one_more: bool) -> str:
     """The Drop column: the request's state when there is one, else droppable or one miss away."""
+    if drop is not None and is_taken_back(drop):
+        return "taken back"
     if drop is not None:
         return {True: "dropped", False: "denied", None: "requested"}[drop.approved]
     return "DROPPABLE" if droppable else ("one more" if one_more else "")
@@ -94,6 +98,14 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             "The committee approves or denies the player's waiting request",
             "decide_drop",
             footer=True,
+            writes=True,
+        ),
+        Command(
+            "Take back drop",
+            "B",
+            "The committee takes back the approved drop of the player under the cursor, with its reason: he is on "
+            "his team again from the decision day (audit-logged)",
+            "take_back_drop",
             writes=True,
         ),
         Command(
@@ -304,6 +316,11 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             ),
             DROP_LABELS,
         )
+
+    def action_take_back_drop(self) -> None:
+        """Take back the approved drop of the player under the cursor, asking the committee's reason."""
+        pid, _ = self._cursor()
+        take_back_asked(self, pid)
 
     def action_substitute(self) -> None:
         """Offer the unrostered eligible players of the dropped player's position, closest rating first; only
