@@ -23,8 +23,9 @@ from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
 from tests.pg_server import LocalServer, start_server, why_no_server
 
-# The run as a whole (the asserts rewritten once, the tests' order, the collector, `-n auto`): a plugin of its own.
-pytest_plugins = ("tests.run_hooks",)
+# The run as a whole (the asserts rewritten once, the tests' order, the collector, `-n auto`), and the app's style
+# sheets kept by the test process alone: plugins of their own.
+pytest_plugins = ("tests.run_hooks", "tests.kept_styles")
 
 
 @pytest.fixture(autouse=True)
