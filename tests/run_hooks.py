@@ -62,11 +62,10 @@ def collect_then_freeze() -> None:
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, not there when it is not installed
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """`-n auto`: twice as many workers as there are cores. Tests wait on processes, timers and polls (the
-    crash and concurrency runs, a window's live view), which more workers fill: on 2 cores 4 workers ran the
-    parallel part in 162 s against 178 s for 3 (quiet machine, one run each, when the Pilot still slept 20 ms
-    steps after each key; it now waits for the app itself, `tests/tui/conftest.py`)."""
+    """`-n auto`: one worker a core. Each worker pays its own start (collection, the app's modules, the league
+    templates, a PostgreSQL server) and four processes on two cores take more CPU for the same tests: on 2 cores
+    the suite took 586 to 647 s of CPU with 4 workers, 544 s with 2. Twice as many workers as cores filled the
+    Pilot's 20 ms sleeps, which are gone: the Pilot waits for the app itself (`tests/tui/conftest.py`)."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None  # xdist's own hook reads it
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return 2 * cores
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1

@@ -17,6 +17,9 @@ from tui.app import RinkbookApp
 from tui.textual_patches import style_cache
 from tui.textual_patches.style_cache import fill_parse_cache, keep_parse_cache
 
+# Each start here is a first start, its styles kept in the test's own folder (`tests.kept_styles`).
+pytestmark = pytest.mark.own_style_cache
+
 
 def style_path() -> Path:
     """The file the style sheets are kept in (the tests' own cache folder; Textual and Rich are installed)."""
