@@ -141,6 +141,20 @@ class KeysInTypedOrder(_AppBase):
             else:
                 self._release_next()
 
+    def hand_back_first(self, keys: list[events.Key]) -> None:
+        """Read `keys` next, in order, before every key typed after them: those held (`_held_keys`) as well as those
+        still on the queue.
+
+        Why: the keys a screen kept while the season was read (`tui.screens.season_reading`) were typed before the
+        keys held meanwhile behind another key; put back on the queue (`put_keys_first`), they were new keys read
+        behind the held ones. A released held key (`_released`) is never on the queue then: it is put first, so
+        it is read before any message (the screen's hand-back among them) runs.
+        """
+        if self._held_keys:
+            self._held_keys[:0] = keys  # a release is on its way for the held keys: these go with it, first
+        else:
+            put_keys_first(self, keys)
+
     def drop_keys_typed_after(self) -> int:
         """Drop the keys typed after the key being read (held, or on the queue); how many there were."""
         held = len(self._held_keys)
