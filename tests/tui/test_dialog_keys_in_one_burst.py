@@ -70,3 +70,18 @@ async def test_a_correction_after_cursor_keys_in_one_burst_corrects_the_cell_the
         await pilot.pause()
         assert isinstance(app.screen, ReasonModal), f"now on {type(app.screen).__name__}"
         assert app.screen.box_title == "Correct signed sheet G03: dress RED2"
+
+
+async def test_alt_and_a_letter_in_a_dialogs_reason_keeps_the_dialog_and_its_text(played_league):  # noqa: F811
+    """Option+e sent as Meta is the bytes of Esc then `e`: in a correction's reason it is no Esc closing the dialog
+    and throwing the reason away."""
+    app = RinkbookApp(played_league, today=TODAY, season="S")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(app.screen, AttendanceScreen))
+        await pilot.press(*RED2, *G03)
+        await burst(pilot, "Crain")
+        app.post_message(events.Key("alt+e", "e"))
+        await pilot.pause()
+        assert isinstance(app.screen, ReasonModal), f"now on {type(app.screen).__name__}"
+        assert field_text(app).startswith("rain"), "the reason typed was lost"
