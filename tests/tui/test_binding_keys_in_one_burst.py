@@ -87,3 +87,16 @@ async def test_enter_after_the_reason_then_the_id_in_one_burst_confirm_the_cance
         assert app.screen.query_one("#typed-confirm", Input).value == LATE
         await burst(pilot, "\r")
         assert load_season(night, "2002-03").game(LATE).status == "cancelled"
+
+
+async def test_a_paste_after_the_search_key_in_one_burst_goes_to_the_search(make_app):
+    """`/` moves to the search box: a name pasted with it (a bracketed paste, read with the key) goes there, as a
+    name typed with it would."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayersScreen))
+        app.post_message(events.Key("slash", "/"))
+        app.post_message(events.Paste("Vic"))
+        await pilot.pause()
+        assert app.screen.query_one("#players-search", Input).value == "Vic"

@@ -86,7 +86,7 @@ def drop_typed_keys(app: App[Any]) -> int:
     return dropped
 
 
-def put_keys_first(app: App[Any], keys: Sequence[events.Key]) -> None:
+def put_keys_first(app: App[Any], keys: Sequence[events.Key | events.Paste]) -> None:
     """Put `keys` at the head of `app`'s message queue, in order: read next, as if just typed, before every message
     waiting (the keys typed since among them).
 

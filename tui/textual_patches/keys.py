@@ -101,25 +101,29 @@ class KeysInTypedOrder(_AppBase):
     slowly: a key that is no text for the widget in focus (a binding's key, or one a widget's own handler may take)
     holds the keys read after it until it has run and the app has settled; they are then read again, in order, and
     go to whatever has the focus by then. Text for the focused field goes on at once. Each key is read as typed
-    (`as_typed`); an app handles it in `read_key` (by default handed out as Textual hands it, `hand_out`).
+    (`as_typed`); an app handles it in `read_key` (by default handed out as Textual hands it, `hand_out`). A paste
+    waits with the keys, in its place among them, and holds nothing after it: text, handed to the focus as Textual
+    hands it.
 
     Why: Textual hands a key to the widget in focus and runs its binding only once the key has come back up to the
     app, while the keys typed after it are handed to the focus as it was; a binding's focus move (`Widget.focus`) is
     itself a message behind them. Esc out of the players' search then `S` typed the S into the search, Ctrl+G then a
     game's id on the scoresheet typed the id on the entry line, Enter after a cancelled game's reason typed its id
-    into the reason. Settled: every task the key set going has run (its way up the widgets, its action, the messages
-    and focus moves that sent), the app has no message waiting, and no callback waits for the screen's next frame
-    (`call_after_refresh`: a refused dialog focusing its field). Textual 8.2.x: overrides `App.on_event`; the app's
+    into the reason; a name pasted after `/` on the players' screen went to the table. Settled: every task the key
+    set going has run (its way up the widgets, its action, the messages and focus moves that sent), the app has no
+    message waiting, and no callback waits for the screen's next frame (`call_after_refresh`: a refused dialog
+    focusing its field). Textual 8.2.x: overrides `App.on_event`; the app's
     queue (`messages_waiting`, `put_keys_first`), `Screen._callbacks` and `Screen._on_timer_update` (that frame
     made at once, as its update timer would), `Message._stop_propagation` (`key_on_its_way`); asyncio's ready queue.
     """
 
     _holding = False  # a key read may not have run and settled yet: the keys read meanwhile wait (`_held_keys`)
     _release_armed = False  # `_release_when_settled` is on its way
-    _released: events.Key | None = None  # the held key put back on the queue, read next
+    _released: events.Key | events.Paste | None = None  # the held key (or paste) put back on the queue, read next
 
     @cached_property
-    def _held_keys(self) -> list[events.Key]:
+    def _held_keys(self) -> list[events.Key | events.Paste]:
+        """The keys (and pastes) read while a key before them had not run and settled, in the order typed."""
         return []
 
     @cached_property
@@ -128,7 +132,7 @@ class KeysInTypedOrder(_AppBase):
         return []
 
     async def on_event(self, event: events.Event) -> None:
-        if not isinstance(event, events.Key) or event.is_forwarded:
+        if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded:
             await super().on_event(event)
             if isinstance(event, events.Key):  # back from the widget: its binding has run
                 self._keys_given_out[:] = [(key, to) for key, to in self._keys_given_out if key is not event]
@@ -138,10 +142,13 @@ class KeysInTypedOrder(_AppBase):
             self._release_once_settled()
             return
         self._released = None
-        event, *typed_after = as_typed(event, self.screen)
-        self._held_keys[:0] = typed_after  # the second of two keys read as one: read next
-        self._holding = True  # until a key read next finds the app settled: nothing waits for it meanwhile
-        await self.read_key(event)
+        if isinstance(event, events.Paste):
+            await super().on_event(event)  # to the focus, as Textual hands a paste
+        else:
+            event, *typed_after = as_typed(event, self.screen)
+            self._held_keys[:0] = typed_after  # the second of two keys read as one: read next
+            self._holding = True  # until a key read next finds the app settled: nothing waits for it meanwhile
+            await self.read_key(event)
         if self._held_keys:
             if self._holding:
                 self._release_once_settled()
@@ -163,10 +170,11 @@ class KeysInTypedOrder(_AppBase):
             put_keys_first(self, keys)
 
     def drop_keys_typed_after(self) -> int:
-        """Drop the keys typed after the key being read (held, or on the queue); how many there were."""
+        """Drop the keys typed after the key being read (held, or on the queue); how many there were. A paste is no
+        key: it stays, read in its turn, as it does on the queue (`drop_typed_keys`)."""
         held = len(self._held_keys)
-        self._held_keys.clear()
-        return held + drop_typed_keys(self)
+        self._held_keys[:] = [paste for paste in self._held_keys if isinstance(paste, events.Paste)]
+        return held - len(self._held_keys) + drop_typed_keys(self)
 
     async def read_key(self, key: events.Key) -> None:
         """Act on `key`, typed and read in its turn (default: `hand_out`)."""
