@@ -53,6 +53,8 @@ def test_a_killed_test_process_leaves_no_server_running() -> None:
         assert alive(postmaster)
         child.send_signal(signal.SIGKILL)  # no teardown, no atexit: as a worker killed mid-run
         child.wait()
+        # A bounded wait, not a speed check: the server and its folder go once the watchdog sees the worker gone,
+        # and 60 s only keeps a broken watchdog from hanging the run.
         assert _gone_within(60, lambda: not alive(postmaster) and not folder.exists())
     finally:
         if child.poll() is None:

@@ -49,14 +49,19 @@ class GameFigures:
                 kept = self._kept[name] = dict(figures)
                 for game_id in gone:
                     kept.pop(game_id, None)
-            if self.packing.outgrown(len(self)):
+            if self.packing.outgrown(sum(len(figures) for figures in self._packed())):
                 self._pack_again()
+
+    def _packed(self) -> list[dict[str, Any]]:
+        """The figures kept packed with `packing`, by game id: each team's fairness (any other is kept as made)."""
+        return [figures for name, figures in self._kept.items() if _is_fairness_name(name)]
 
     def _pack_again(self) -> None:
         # New tables for the figures kept here alone, the packings and parts the saves let go left behind (the caches
-        # before this one read theirs with the old tables, which they hold).
+        # before this one read theirs with the old tables, which they hold). Only the packed figures are made again:
+        # another figure kept as bytes is no packing, and read as one it would be rewritten.
         tables, self.packing, self.shared = self.packing, FairnessPacking(), {}
-        for figures in self._kept.values():
+        for figures in self._packed():
             for game_id, figure in figures.items():
                 figures[game_id] = self.packing.repack(figure, tables)
 
@@ -83,6 +88,10 @@ def kept_positions(before: SeasonCache, after: SeasonCache) -> bool:
 
 def _fairness_name(team: str) -> Hashable:
     return ("fairness", team)
+
+
+def _is_fairness_name(name: Hashable) -> bool:
+    return isinstance(name, tuple) and len(name) == 2 and name[0] == "fairness"
 
 
 def packed_fairness_kept(cache: SeasonCache, team: str, game: Game, position: dict[str, str]) -> Packed:

@@ -103,6 +103,7 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
             "moves": [{"player": t.player, "to": t.to} for t in transfers],
         },
     )
-    # Kept last, as a game save keeps its own: the store holds it from the commit on (`Store.keep_season_cache`).
+    # Inside the write's transaction, the store holds it from the commit on wherever this is called, and a write
+    # that fails keeps the one before (`Store.keep_season_cache`).
     store.keep_season_cache(checked)
     return updated

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from league.stats.fairness import DoubleShift, GameFairness, GameSpread, team_game
-from store.cache.packed_fairness import FairnessPacking
+from store.cache.game_figures import GameFigures
+from store.cache.packed_fairness import SPARE_PACKINGS, FairnessPacking
 from store.views.season_load import season_rulebook
 from tests.store.season_saves import START
 
@@ -77,3 +78,24 @@ def test_a_figure_too_big_to_pack_numbers_no_names() -> None:
     huge = GameFairness(GameSpread("R01", 70_000, 1, 0, 0), (), (("F", "P0002", 3), ("D", "P0107", 2)))
     assert packing.pack("R01", "RED", huge) is huge
     assert len(packing) == size
+
+
+def test_packing_again_leaves_a_figure_kept_as_bytes_beside_the_fairness_as_it_was() -> None:
+    """A save lets go of most games' packings: the next cache's figures are packed again with new tables, and only
+    the fairness figures are packings; another figure kept as bytes is no packing and is kept as made."""
+    before, other = GameFigures(), b"a figure kept as bytes"
+
+    def fairness(game: str, recorded: int) -> GameFairness:
+        return GameFairness(GameSpread(game, recorded, 1, 0, 0), (), (("F", "P0001", 3),))
+
+    games = [f"R{number:04}" for number in range(2 * SPARE_PACKINGS)]
+    for recorded, game in enumerate(games):  # each game's packing another
+        before.figure(
+            game, ("fairness", "RED"), lambda g=game, r=recorded: before.packing.pack(g, "RED", fairness(g, r))
+        )
+    before.figure(games[0], "another figure", lambda: other)
+    after = GameFigures(before, changed=games[1:])
+    assert after.packing is not before.packing  # packed again: the tables had outgrown the one game kept
+    assert after.figure(games[0], "another figure", bytes) is other
+    kept = after.figure(games[0], ("fairness", "RED"), bytes)
+    assert after.packing.unpack(games[0], "RED", kept) == fairness(games[0], 0)

@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Input
 from store.views.season_load import load_season
 from tests.tui.conftest import wait_until
 from tests.tui.test_dashboard_kept_current import night  # noqa: F401 - the fixture: a second game tonight, LATE
-from tests.tui.test_dialog_keys_in_one_burst import burst
+from tests.tui.test_dialog_keys_in_one_burst import burst, on_screen
 from tests.tui.tonight import LATE, TONIGHT
 from tui.app import RinkbookApp
 from tui.modals.typed_confirm_modal import TypedConfirmModal
@@ -34,9 +34,7 @@ async def test_esc_out_of_the_search_then_a_screen_key_in_one_burst_runs_the_key
     """Esc leaves the search box for the table: the `S` typed with it sorts the table, it is no letter of the
     search."""
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("p")
-        await wait_until(pilot, lambda: isinstance(app.screen, PlayersScreen))
+    async with on_screen(app, "p", PlayersScreen, SIZE) as pilot:
         await burst(pilot, "/Vic")
         table = app.screen.query_one("#players-table", SortableTable)
         unsorted = table.sort_text
@@ -51,9 +49,7 @@ async def test_esc_out_of_the_search_then_a_screen_key_in_one_burst_runs_the_key
 async def test_the_pick_a_game_key_then_an_id_in_one_burst_opens_that_game(make_app):
     """Ctrl+G moves to the game picker: the id typed with it goes there, not onto the entry line."""
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("g")
-        await wait_until(pilot, lambda: isinstance(app.screen, ScoresheetScreen))
+    async with on_screen(app, "g", ScoresheetScreen, SIZE) as pilot:
         await burst(pilot, "\x07R02\r")
         assert app.screen.query_one("#sheet-entry", Input).value == ""
         assert app.screen.picker.value == "R02"
@@ -63,9 +59,7 @@ async def test_esc_then_a_letter_in_one_read_clears_the_entry_line_and_types_the
     """Esc then `d` in one read of the terminal are the bytes of Alt+D: the half-typed line is cleared by the Esc,
     and the `d` starts the next entry."""
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("g")
-        await wait_until(pilot, lambda: isinstance(app.screen, ScoresheetScreen))
+    async with on_screen(app, "g", ScoresheetScreen, SIZE) as pilot:
         await burst(pilot, "goal")
         app.post_message(events.Key("alt+d", "d"))
         await pilot.pause()
@@ -75,9 +69,7 @@ async def test_esc_then_a_letter_in_one_read_clears_the_entry_line_and_types_the
 async def test_enter_after_the_reason_then_the_id_in_one_burst_confirm_the_cancel(night):  # noqa: F811
     """Enter after the reason moves on to the confirming field: the game's id typed with it goes there."""
     app = RinkbookApp(night, today=TONIGHT, season="2002-03")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
-        await wait_until(pilot, lambda: isinstance(app.screen, ScheduleScreen))
+    async with on_screen(app, "s", ScheduleScreen, SIZE) as pilot:
         table = app.screen.query_one(DataTable)
         table.move_cursor(row=table.get_row_index(LATE))
         await pilot.press("X")
@@ -87,3 +79,14 @@ async def test_enter_after_the_reason_then_the_id_in_one_burst_confirm_the_cance
         assert app.screen.query_one("#typed-confirm", Input).value == LATE
         await burst(pilot, "\r")
         assert load_season(night, "2002-03").game(LATE).status == "cancelled"
+
+
+async def test_a_paste_after_the_search_key_in_one_burst_goes_to_the_search(make_app):
+    """`/` moves to the search box: a name pasted with it (a bracketed paste, read with the key) goes there, as a
+    name typed with it would."""
+    app = make_app()
+    async with on_screen(app, "p", PlayersScreen, SIZE) as pilot:
+        app.post_message(events.Key("slash", "/"))
+        app.post_message(events.Paste("Vic"))
+        await pilot.pause()
+        assert app.screen.query_one("#players-search", Input).value == "Vic"

@@ -4,7 +4,12 @@ a command (e opens the rulebook, n the new-league form)."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from textual import events
+from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input
 
 from tests.tui.conftest import wait_until
@@ -29,6 +34,15 @@ async def burst(pilot, keys: str) -> None:
     await pilot.pause()
 
 
+@asynccontextmanager
+async def on_screen(app: RinkbookApp, key: str, screen: type[Screen], size: tuple[int, int]) -> AsyncIterator[Pilot]:
+    """`app` run at `size`, once `key` has shown its `screen`: where a test's burst is typed."""
+    async with app.run_test(size=size) as pilot:
+        await pilot.press(key)
+        await wait_until(pilot, lambda: isinstance(app.screen, screen))
+        yield pilot
+
+
 def field_text(app: RinkbookApp) -> str:
     field = app.focused
     assert isinstance(field, Input), f"no field of a dialog has the focus: {field!r} on {type(app.screen).__name__}"
@@ -37,9 +51,7 @@ def field_text(app: RinkbookApp) -> str:
 
 async def test_a_correction_and_its_reason_in_one_burst_all_go_to_the_reason(played_league):  # noqa: F811
     app = RinkbookApp(played_league, today=TODAY, season="S")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("a")
-        await wait_until(pilot, lambda: isinstance(app.screen, AttendanceScreen))
+    async with on_screen(app, "a", AttendanceScreen, SIZE) as pilot:
         await pilot.press(*RED2, *G03)
         await burst(pilot, "C" + REASON)
         assert isinstance(app.screen, ReasonModal), f"now on {type(app.screen).__name__}"
@@ -49,9 +61,7 @@ async def test_a_correction_and_its_reason_in_one_burst_all_go_to_the_reason(pla
 
 async def test_a_new_players_key_and_his_name_in_one_burst_all_go_to_the_form(make_app):
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("p")
-        await wait_until(pilot, lambda: isinstance(app.screen, PlayersScreen))
+    async with on_screen(app, "p", PlayersScreen, SIZE) as pilot:
         await burst(pilot, "Nsean rennie")
         assert app.current_mode == "players"
         assert app.screen.is_modal, f"now on {type(app.screen).__name__}"
@@ -61,12 +71,23 @@ async def test_a_new_players_key_and_his_name_in_one_burst_all_go_to_the_form(ma
 async def test_a_correction_after_cursor_keys_in_one_burst_corrects_the_cell_they_reached(played_league):  # noqa: F811
     """The cursor keys before `C` in the burst run first: the correction is the cell they moved to."""
     app = RinkbookApp(played_league, today=TODAY, season="S")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("a")
-        await wait_until(pilot, lambda: isinstance(app.screen, AttendanceScreen))
+    async with on_screen(app, "a", AttendanceScreen, SIZE) as pilot:
         for key in (*RED2, *G03):
             app.post_message(events.Key(key, None))
         app.post_message(events.Key("C", "C"))
         await pilot.pause()
         assert isinstance(app.screen, ReasonModal), f"now on {type(app.screen).__name__}"
         assert app.screen.box_title == "Correct signed sheet G03: dress RED2"
+
+
+async def test_alt_and_a_letter_in_a_dialogs_reason_keeps_the_dialog_and_its_text(played_league):  # noqa: F811
+    """Option+e sent as Meta is the bytes of Esc then `e`: in a correction's reason it is no Esc closing the dialog
+    and throwing the reason away."""
+    app = RinkbookApp(played_league, today=TODAY, season="S")
+    async with on_screen(app, "a", AttendanceScreen, SIZE) as pilot:
+        await pilot.press(*RED2, *G03)
+        await burst(pilot, "Crain")
+        app.post_message(events.Key("alt+e", "e"))
+        await pilot.pause()
+        assert isinstance(app.screen, ReasonModal), f"now on {type(app.screen).__name__}"
+        assert field_text(app).startswith("rain"), "the reason typed was lost"

@@ -23,7 +23,7 @@ from textual.app import ComposeResult
 
 from tui.screens import screen_class
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.textual_patches.app_internals import binding_chain, put_keys_first, replace_base_screen
+from tui.textual_patches.app_internals import binding_chain, replace_base_screen
 from tui.widgets.plain_static import PlainStatic
 
 READING_TEXT = "Reading the season… this screen fills in as soon as it is read."
@@ -132,7 +132,7 @@ class SeasonReadingScreen(RinkbookScreen):
 
 async def _give_way(reading: SeasonReadingScreen) -> None:
     """Put the screen `reading` stands for in its place, unless another screen came over it since."""
-    app = reading.app
+    app = reading.rinkbook
     if app.screen is not reading:
         return
     # Taken before it is put away: suspended then, with keys still held it would say them not used.
@@ -148,4 +148,4 @@ async def _give_way(reading: SeasonReadingScreen) -> None:
         shown = asyncio.Event()
         if screen.call_later(shown.set):
             await shown.wait()
-        put_keys_first(app, [events.Key(key, character) for key, character in typed])
+        app.hand_back_first([events.Key(key, character) for key, character in typed])

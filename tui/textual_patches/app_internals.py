@@ -86,13 +86,14 @@ def drop_typed_keys(app: App[Any]) -> int:
     return dropped
 
 
-def put_keys_first(app: App[Any], keys: Sequence[events.Key]) -> None:
+def put_keys_first(app: App[Any], keys: Sequence[events.Key | events.Paste]) -> None:
     """Put `keys` at the head of `app`'s message queue, in order: read next, as if just typed, before every message
     waiting (the keys typed since among them).
 
     Why: the keys typed on a screen while the season is read are handed to the screen once it fills in, through
     the app's own key path (a refused key's burst not used, a dialog's field given the keys after its key), and
-    before the keys typed after them; the keys held behind a key until it has run (`keys.KeysInTypedOrder`).
+    before the keys typed after them (`keys.KeysInTypedOrder.hand_back_first`, when none is held); the keys held
+    behind a key until it has run (`keys.KeysInTypedOrder`).
     Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
     """
     for message in (*keys, *_take_queued(app)):

@@ -61,16 +61,21 @@ class KeysFirst(_KeyTaker):
 def as_typed(key: events.Key, screen: Screen[Any]) -> tuple[events.Key, ...]:
     """`key` as the user typed it, one key or two, where nothing on `screen` takes `key` itself (a binding from the
     focus out, a key handler of the focused widget's own, such as a multi-line text area's): Ctrl+J is Enter, and
-    Alt with a character is Esc, then that character.
+    Alt with a character is Esc, then that character, except on a dialog with text typed in a field of it.
 
     Why: Enter typed before Textual switches the terminal to raw input (a fast user typing at start-up) is turned
     into a line feed by the terminal's line discipline, which Textual reads as Ctrl+J: no screen binds it, and the
     Enter was lost. Esc then a key typed in one read of the terminal (fast, or over ssh) is the bytes of Alt and that
     key, which Textual reads as one key: Esc then `S` out of the players' search typed "S" into it. A Ctrl+J or an Alt
-    typed as such is the same bytes, so it cannot be told apart; nothing of rinkbook binds either. Textual 8.2.x: a
-    line feed is `Keys.ControlJ` (`textual._ansi_sequences`), Esc and a character `alt+<key>` (`XTermParser`, the
-    character kept); the key's name as Textual names a typed character (`textual.keys._character_to_key`);
-    `Screen._modal_binding_chain`, through `binding_chain`; a widget's own key handler, through `takes_key_itself`.
+    typed as such is the same bytes, so it cannot be told apart; nothing of rinkbook binds either. On a dialog whose
+    fields hold typed text (a correction's reason), the Esc would close it and throw that text away: there an
+    Option key sending Meta (Option+e in the reason) is far likelier than Esc and a letter at once, and the key goes
+    on as Textual hands it. Esc then Enter, Tab or Backspace in one read still reach the app as one key Textual names
+    otherwise (Enter, Shift+Tab, Ctrl+W), the Esc lost: `XTermParser` maps those bytes itself and keeps no Alt.
+    Textual 8.2.x: a line feed is `Keys.ControlJ` (`textual._ansi_sequences`), Esc and a character `alt+<key>`
+    (`XTermParser`, the character kept); the key's name as Textual names a typed character
+    (`textual.keys._character_to_key`); `Screen._modal_binding_chain`, through `binding_chain`; a widget's own key
+    handler, through `takes_key_itself`.
     """
     character = key.character or ""
     alt_typed = key.key.startswith("alt+") and len(character) == 1 and character.isprintable()
@@ -85,6 +90,8 @@ def as_typed(key: events.Key, screen: Screen[Any]) -> tuple[events.Key, ...]:
         return (key,)
     if key.key == "ctrl+j":
         return (events.Key("enter", "\r"),)
+    if screen.is_modal and any(field.value for field in screen.query(Input)):
+        return (key,)
     name = character if character.isalnum() else _character_to_key(character)
     return events.Key("escape", "\x1b"), events.Key(name, character)
 
@@ -94,25 +101,29 @@ class KeysInTypedOrder(_AppBase):
     slowly: a key that is no text for the widget in focus (a binding's key, or one a widget's own handler may take)
     holds the keys read after it until it has run and the app has settled; they are then read again, in order, and
     go to whatever has the focus by then. Text for the focused field goes on at once. Each key is read as typed
-    (`as_typed`); an app handles it in `read_key` (by default handed out as Textual hands it, `hand_out`).
+    (`as_typed`); an app handles it in `read_key` (by default handed out as Textual hands it, `hand_out`). A paste
+    waits with the keys, in its place among them, and holds nothing after it: text, handed to the focus as Textual
+    hands it.
 
     Why: Textual hands a key to the widget in focus and runs its binding only once the key has come back up to the
     app, while the keys typed after it are handed to the focus as it was; a binding's focus move (`Widget.focus`) is
     itself a message behind them. Esc out of the players' search then `S` typed the S into the search, Ctrl+G then a
     game's id on the scoresheet typed the id on the entry line, Enter after a cancelled game's reason typed its id
-    into the reason. Settled: every task the key set going has run (its way up the widgets, its action, the messages
-    and focus moves that sent), the app has no message waiting, and no callback waits for the screen's next frame
-    (`call_after_refresh`: a refused dialog focusing its field). Textual 8.2.x: overrides `App.on_event`; the app's
+    into the reason; a name pasted after `/` on the players' screen went to the table. Settled: every task the key
+    set going has run (its way up the widgets, its action, the messages and focus moves that sent), the app has no
+    message waiting, and no callback waits for the screen's next frame (`call_after_refresh`: a refused dialog
+    focusing its field). Textual 8.2.x: overrides `App.on_event`; the app's
     queue (`messages_waiting`, `put_keys_first`), `Screen._callbacks` and `Screen._on_timer_update` (that frame
     made at once, as its update timer would), `Message._stop_propagation` (`key_on_its_way`); asyncio's ready queue.
     """
 
     _holding = False  # a key read may not have run and settled yet: the keys read meanwhile wait (`_held_keys`)
     _release_armed = False  # `_release_when_settled` is on its way
-    _released: events.Key | None = None  # the held key put back on the queue, read next
+    _released: events.Key | events.Paste | None = None  # the held key (or paste) put back on the queue, read next
 
     @cached_property
-    def _held_keys(self) -> list[events.Key]:
+    def _held_keys(self) -> list[events.Key | events.Paste]:
+        """The keys (and pastes) read while a key before them had not run and settled, in the order typed."""
         return []
 
     @cached_property
@@ -121,7 +132,7 @@ class KeysInTypedOrder(_AppBase):
         return []
 
     async def on_event(self, event: events.Event) -> None:
-        if not isinstance(event, events.Key) or event.is_forwarded:
+        if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded:
             await super().on_event(event)
             if isinstance(event, events.Key):  # back from the widget: its binding has run
                 self._keys_given_out[:] = [(key, to) for key, to in self._keys_given_out if key is not event]
@@ -131,21 +142,39 @@ class KeysInTypedOrder(_AppBase):
             self._release_once_settled()
             return
         self._released = None
-        event, *typed_after = as_typed(event, self.screen)
-        self._held_keys[:0] = typed_after  # the second of two keys read as one: read next
-        self._holding = True  # until a key read next finds the app settled: nothing waits for it meanwhile
-        await self.read_key(event)
+        if isinstance(event, events.Paste):
+            await super().on_event(event)  # to the focus, as Textual hands a paste
+        else:
+            event, *typed_after = as_typed(event, self.screen)
+            self._held_keys[:0] = typed_after  # the second of two keys read as one: read next
+            self._holding = True  # until a key read next finds the app settled: nothing waits for it meanwhile
+            await self.read_key(event)
         if self._held_keys:
             if self._holding:
                 self._release_once_settled()
             else:
                 self._release_next()
 
+    def hand_back_first(self, keys: list[events.Key]) -> None:
+        """Read `keys` next, in order, before every key typed after them: those held (`_held_keys`) as well as those
+        still on the queue.
+
+        Why: the keys a screen kept while the season was read (`tui.screens.season_reading`) were typed before the
+        keys held meanwhile behind another key; put back on the queue (`put_keys_first`), they were new keys read
+        behind the held ones. A released held key (`_released`) is never on the queue then: it is put first, so
+        it is read before any message (the screen's hand-back among them) runs.
+        """
+        if self._held_keys:
+            self._held_keys[:0] = keys  # a release is on its way for the held keys: these go with it, first
+        else:
+            put_keys_first(self, keys)
+
     def drop_keys_typed_after(self) -> int:
-        """Drop the keys typed after the key being read (held, or on the queue); how many there were."""
+        """Drop the keys typed after the key being read (held, or on the queue); how many there were. A paste is no
+        key: it stays, read in its turn, as it does on the queue (`drop_typed_keys`)."""
         held = len(self._held_keys)
-        self._held_keys.clear()
-        return held + drop_typed_keys(self)
+        self._held_keys[:] = [paste for paste in self._held_keys if isinstance(paste, events.Paste)]
+        return held - len(self._held_keys) + drop_typed_keys(self)
 
     async def read_key(self, key: events.Key) -> None:
         """Act on `key`, typed and read in its turn (default: `hand_out`)."""
