@@ -3,9 +3,10 @@
 A file is written to a temporary name created exclusively in the target's folder (`O_EXCL`, never
 through a symbolic link planted there) and renamed over the target when whole: a link planted at a
 guessable temporary name once made `export` overwrite the league file. A temporary file is locked
-(`flock`) for as long as its writer works on it: what a killed writer left is known by its name and its
-free lock, and removed by the next write to the same target, which says so (`LeftoversRemoved`); a
-temporary file still in use by another process is left alone. A file the user names (a
+(`flock`) for as long as its writer works on it, and its name carries the writer's process id: what a killed
+writer left is known by its name, its free lock and its writer gone, and removed by the next write to the same
+target, which says so (`LeftoversRemoved`); a temporary file still in use by another process is left alone,
+also in the moment between its making and its lock (which is why the name says whose it is). A file the user names (a
 league file, an import, a backup to restore, a rule text) is used only when it is a regular file, told
 from its type without opening it (opening a named pipe waits for ever), and read only up to a limit.
 """
@@ -124,10 +125,10 @@ def create_exclusive(beside: Path, suffix: str, mode: int = PRIVATE) -> tuple[in
     """A new empty file in `beside`'s folder under a random name, created exclusively and never through a
     link, and locked while its descriptor is open: its descriptor and its path. Nobody can plant anything at
     a name not yet drawn. What a killed earlier writer left under such a name is removed first."""
-    stem = beside.name[:100]  # room for the random part under the 255-byte limit of a name
+    stem = beside.name[:100]  # room for the process id and the random part under the 255-byte limit of a name
     remove_leftovers(beside, suffix)
     for _ in range(_NAME_ATTEMPTS):
-        path = beside.with_name(f".{stem}.{temporary_token()}{suffix}")
+        path = beside.with_name(f".{stem}.{os.getpid()}.{temporary_token()}{suffix}")
         try:
             handle = os.open(path, _EXCLUSIVE, mode)
         except FileExistsError:
@@ -142,20 +143,22 @@ def create_exclusive(beside: Path, suffix: str, mode: int = PRIVATE) -> tuple[in
 
 def remove_leftovers(beside: Path, suffix: str) -> int:
     """Remove the temporary files (and SQLite's beside them) that a killed earlier writer of `beside` left:
-    named as `create_exclusive` names them, and no longer locked by a live writer. Says how many in a
-    `LeftoversRemoved` warning; returns how many."""
-    name = re.compile(rf"\.{re.escape(beside.name[:100])}\.[0-9a-f]{{16}}{re.escape(suffix)}")
+    named as `create_exclusive` names them (or as an older rinkbook did, without the process id), and no longer
+    locked by a live writer. Says how many in a `LeftoversRemoved` warning; returns how many."""
+    name = re.compile(rf"\.{re.escape(beside.name[:100])}\.(?:([1-9][0-9]*)\.)?[0-9a-f]{{16}}{re.escape(suffix)}")
     try:
         found = [entry.name for entry in os.scandir(beside.parent)]
     except OSError:  # a folder that cannot be listed: the write that follows says what is wrong
         return 0
-    removed = sum(_removed_if_abandoned(beside.with_name(main)) for main in found if name.fullmatch(main))
-    for orphan in (
-        n for n in found if any(n.endswith(end) and name.fullmatch(n[: -len(end)]) for end in SQLITE_COMPANIONS)
-    ):
-        if orphan[: orphan.rindex("-")] not in found:  # its main file went before the kill: nobody uses it
+    mains = {n: match for n in found if (match := name.fullmatch(n))}
+    removed = sum(_removed_if_abandoned(beside.with_name(n), _writer(match)) for n, match in mains.items())
+    for orphan in found:
+        main = next((orphan[: -len(end)] for end in SQLITE_COMPANIONS if orphan.endswith(end)), "")
+        match = name.fullmatch(main)
+        # Its main file went before the kill (a writer removes its companions first): nobody uses it.
+        if match and main not in found and not _alive(_writer(match)):
             with contextlib.suppress(OSError):
-                beside.with_name(orphan).unlink(missing_ok=True)
+                beside.with_name(orphan).unlink()
                 removed += 1
     if removed:
         what = _STAGED.get(suffix, "write")
@@ -178,12 +181,35 @@ def _locked_in_place(handle: int, path: Path) -> bool:
         return False
 
 
-def _removed_if_abandoned(path: Path) -> bool:
+def _writer(match: re.Match[str]) -> int | None:
+    """The process id a temporary name carries (None in a name an older rinkbook gave)."""
+    return int(match[1]) if match[1] else None
+
+
+def _alive(pid: int | None) -> bool:
+    """True while the process `pid` runs (here: a writer in another container or on another machine shows as
+    gone, and its lock alone keeps its file)."""
+    if pid is None:
+        return False
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process is there
+    except (ProcessLookupError, OverflowError):
+        return False
+    except OSError:  # there, but another user's
+        return True
+    return True
+
+
+def _removed_if_abandoned(path: Path, writer: int | None) -> bool:
     """Remove the temporary file at `path` and SQLite's files beside it when nobody writes it any more: its
-    lock is free (a killed writer's lock went with it). Removed while locked here, so that a writer that
-    just made it finds it gone (`_locked_in_place`) instead of losing its work."""
+    writer is gone and its lock is free (a killed writer's lock went with it). A file whose writer runs is
+    left, locked or not: between its making and its lock a live writer's file is free. Removed while locked
+    here and only while `path` still names the file locked, so that a writer that just made it finds it gone
+    (`_locked_in_place`) instead of losing its work, and a file renamed away meanwhile is not counted."""
     try:
         if os.lstat(path).st_uid != os.geteuid():  # another user's file is not ours to delete
+            return False
+        if _alive(writer):
             return False
         handle = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError:
@@ -194,11 +220,8 @@ def _removed_if_abandoned(path: Path) -> bool:
             return True
         return False
     try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        os.close(handle)
-        return False
-    try:
+        if not _locked_in_place(handle, path):  # written still, or finished and renamed meanwhile
+            return False
         remove_with_companions(path)
     except OSError:  # a folder that lets us list but not remove: left for its owner
         return False
@@ -208,8 +231,9 @@ def _removed_if_abandoned(path: Path) -> bool:
 
 
 def remove_with_companions(path: Path) -> None:
-    """Remove `path` and the files SQLite may have made beside it."""
-    for leftover in (path, *(Path(f"{path}{end}") for end in SQLITE_COMPANIONS)):
+    """Remove `path` and the files SQLite may have made beside it, `path` last: while it is there, another
+    process's sweep takes the others for its file's, never for a killed writer's orphans."""
+    for leftover in (*(Path(f"{path}{end}") for end in SQLITE_COMPANIONS), path):
         leftover.unlink(missing_ok=True)
 
 

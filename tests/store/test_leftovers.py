@@ -21,6 +21,13 @@ from tui import cli
 ROOT = Path(__file__).resolve().parents[2]
 # Moments a captains' copy may be killed at: copying the league, removing the contacts, writing the copy.
 CAPTAINS_KILLS = ("sql:PRAGMA journal_mode = off", "sql:UPDATE player SET born", "sql:VACUUM", "move")
+# A writer in a process of its own: makes its temporary file beside the target, says where, and works on.
+WRITER = """import sys, time
+from pathlib import Path
+from store.file.user_files import create_exclusive
+print(create_exclusive(Path(sys.argv[1]), ".partial")[1], flush=True)
+time.sleep(120)
+"""
 
 
 def killed(when: str, *argv: str) -> None:
@@ -96,14 +103,18 @@ def test_a_killed_restore_leaves_a_staging_copy_the_next_restore_removes(closed_
 
 def test_a_temporary_file_another_process_still_writes_is_left_alone(tmp_path):
     target = tmp_path / "out.json"
-    handle, live = create_exclusive(target, ".partial")  # locked while its writer works on it
+    writer = subprocess.Popen(  # makes its file (locked while it works on it), then works until killed
+        [sys.executable, "-c", WRITER, str(target)], cwd=ROOT, stdout=subprocess.PIPE, text=True
+    )
     try:
+        live = Path(writer.stdout.readline().strip()) if writer.stdout else tmp_path
         os.close(os.open(target.with_name(f".{target.name}.0123456789abcdef.partial"), os.O_CREAT | os.O_WRONLY))
         with pytest.warns(LeftoversRemoved, match=r"removed 1 unfinished file an interrupted earlier write of"):
             write_file(target, b"{}")
         assert live.exists() and hidden(tmp_path) == [live.name]
     finally:
-        os.close(handle)
+        writer.kill()
+        writer.communicate()
     with pytest.warns(LeftoversRemoved):
         assert remove_leftovers(target, ".partial") == 1  # its writer gone, its lock went with it
     assert hidden(tmp_path) == []

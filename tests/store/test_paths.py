@@ -33,7 +33,7 @@ def planted(tmp_path, monkeypatch) -> Callable[[Path], Path]:
 
     def plant(target: Path) -> Path:
         for suffix in (".partial", ".scratch"):
-            (target.parent / f".{target.name}.{'0' * 16}{suffix}").symlink_to(victim)
+            (target.parent / f".{target.name}.{os.getpid()}.{'0' * 16}{suffix}").symlink_to(victim)
         (target.parent / f".{target.name}.partial").symlink_to(victim)  # the name once used, always the same
         return victim
 
