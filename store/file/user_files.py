@@ -238,15 +238,24 @@ def remove_with_companions(path: Path) -> None:
 
 
 @contextmanager
-def replacing(target: Path, mode: int = PRIVATE, *, durable: bool = True) -> Iterator[tuple[int, Path]]:
+def replacing(
+    target: Path, mode: int = PRIVATE, *, durable: bool = True, staged_as: Path | None = None
+) -> Iterator[tuple[int, Path]]:
     """A temporary file beside `target` (see `create_exclusive`) to fill in the block: its descriptor and
     its path. When the block ends the file is synced (unless not `durable`) and renamed over `target`, so a
     reader sees the old file or the whole new one; when it fails the temporary file is removed (a full disk
     leaves no half-written copy that looks whole).
 
     Not `durable` is for caches only: after a crash the file may be empty or torn, which a cache's reader
-    takes for nothing kept and builds again; the sync it spares is most of a small write's time."""
-    handle, temporary = create_exclusive(target, ".partial", mode)
+    takes for nothing kept and builds again; the sync it spares is most of a small write's time.
+
+    `staged_as`: the name in `target`'s folder the temporary file is named after, for a target whose name is new
+    each time (a timestamped backup): what a killed write left is then swept by the next one, which stages
+    under the same name, where a name nobody writes again would keep it for ever."""
+    staged = target if staged_as is None else staged_as
+    if staged.parent != target.parent:  # a rename is atomic within one folder only
+        raise ValueError(f"{staged} is not in the folder of {target}")
+    handle, temporary = create_exclusive(staged, ".partial", mode)
     try:
         yield handle, temporary
         if durable:
