@@ -44,8 +44,13 @@ _KINDS = (
 )
 
 
-# The suffixes of temporary files, and what their writers were doing, in the words of a notice.
-_STAGED = {".partial": "write", ".scratch": "copy"}
+# The suffixes of temporary files, and what they were, in the words of a notice (`{beside}`: the name they
+# are made beside, `{s}` the plural). A scratch file is a first import's new league, a restore's backup being
+# checked or a captains' copy being stripped: a sweep cannot tell which, so its notice names all three.
+_STAGED = {
+    ".partial": "unfinished file{s} an interrupted earlier write of {beside} left beside it",
+    ".scratch": "scratch file{s} an interrupted earlier import, restore or captains' copy left beside {beside}",
+}
 
 
 class LeftoversRemoved(UserWarning):
@@ -161,14 +166,8 @@ def remove_leftovers(beside: Path, suffix: str) -> int:
                 beside.with_name(orphan).unlink()
                 removed += 1
     if removed:
-        what = _STAGED.get(suffix, "write")
-        warnings.warn(
-            LeftoversRemoved(
-                f"removed {removed} unfinished file{'s' * (removed != 1)} an interrupted earlier {what} of "
-                f"{beside} left beside it"
-            ),
-            stacklevel=2,
-        )
+        what = _STAGED.get(suffix, _STAGED[".partial"]).format(s="s" * (removed != 1), beside=beside)
+        warnings.warn(LeftoversRemoved(f"removed {removed} {what}"), stacklevel=2)
     return removed
 
 
