@@ -27,7 +27,7 @@ DRAWN = "0123456789abcdef"  # the first random part a backup draws, where a test
 # pg_dump as far as rinkbook sees it: the archive into `--file` when given (opened as pg_dump opens it, through
 # any link there), else into its standard output. What it writes into is told to $FAKE_PG_DUMP_REPORT as it
 # starts: its mode, and whether another open of it finds it locked. With $FAKE_PG_DUMP_HOLD, it then makes that
-# file and waits to be killed.
+# file and waits to be killed; with $FAKE_PG_DUMP_FAIL, it fails half way.
 STAND_IN = """
 import fcntl, json, os, stat, sys, time
 
@@ -44,6 +44,8 @@ told = {"mode": oct(stat.S_IMODE(status.st_mode)), "regular": stat.S_ISREG(statu
 with open(os.environ["FAKE_PG_DUMP_REPORT"], "w") as report:
     json.dump(told, report)
 os.write(out, b"PGDMP stand-in archive")
+if "FAKE_PG_DUMP_FAIL" in os.environ:
+    sys.exit("pg_dump: error: connection to the server was lost")
 if "FAKE_PG_DUMP_HOLD" in os.environ:
     open(os.environ["FAKE_PG_DUMP_HOLD"], "w").close()
     time.sleep(600)
@@ -145,3 +147,13 @@ def test_what_a_killed_backup_left_is_removed_by_the_next_backup(
     assert "removed 1 unfinished file an interrupted earlier write of" in err
     (backup,) = folder.iterdir()
     assert not backup.name.startswith(".") and backup.name.endswith("-backup.dump")
+
+
+def test_a_failed_dump_says_why_and_leaves_no_half_archive(pg_url: str, tmp_path: Path, capsys, monkeypatch) -> None:
+    imported_league(pg_url, capsys)
+    stand_in_on_path(tmp_path, monkeypatch)
+    monkeypatch.setenv("FAKE_PG_DUMP_FAIL", "1")
+    archive = tmp_path / "league.dump"
+    assert main(["--db", pg_url, "backup", str(archive)]) == 1
+    assert "pg_dump failed: pg_dump: error: connection to the server was lost" in capsys.readouterr().err
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["bin", "pg_dump-report.json"]
