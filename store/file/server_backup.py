@@ -14,7 +14,7 @@ from pathlib import Path
 
 from store.file.connection import Store
 from store.file.errors import StoreError
-from store.file.user_files import PRIVATE_FOLDER, make_folder
+from store.file.user_files import PRIVATE_FOLDER, make_folder, replacing
 
 # The first bytes of a `pg_dump --format=custom` archive.
 ARCHIVE_HEADER = b"PGDMP"
@@ -29,11 +29,13 @@ def backup_server(store: Store, dest: Path | None, for_captains: bool = False) -
         )
     if dest is not None and dest.exists():
         raise StoreError(f"{dest} already exists: choose a new name for the backup")
+    staged_as = None if dest is not None else _staging_name(store)
     dest = dest if dest is not None else _destination(store)
-    partial = dest.with_name(f".{dest.name}.partial")
-    _run(_tool("pg_dump"), "--format=custom", "--no-owner", f"--file={partial}", _address(store))
-    partial.chmod(0o600)  # birth dates and phones: the owner's only, as a league file's backups are
-    partial.replace(dest)
+    pg_dump = _tool("pg_dump")
+    # Birth dates and phones: pg_dump writes to its standard output, the file `replacing` made (exclusively, its
+    # owner's only, locked while written), and never opens a path itself, where a planted link would lead it.
+    with replacing(dest, staged_as=staged_as) as (handle, _):
+        _run(pg_dump, "--format=custom", "--no-owner", _address(store), output=handle)
     return dest
 
 
@@ -58,10 +60,20 @@ def restore_server(address: str, source: Path) -> None:
 
 
 def _destination(store: Store) -> Path:
-    folder = Path.cwd() / f"{store.path.name}-backups"
+    folder = _backups_folder(store)
     make_folder(folder, "the backups", PRIVATE_FOLDER)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     return folder / f"{store.path.name}-{stamp}-backup.dump"
+
+
+def _staging_name(store: Store) -> Path:
+    """The one name every default backup of the database is staged under, whatever its stamp: each backup's sweep
+    then finds what a killed earlier one left."""
+    return _backups_folder(store) / f"{store.path.name}-backup.dump"
+
+
+def _backups_folder(store: Store) -> Path:
+    return Path.cwd() / f"{store.path.name}-backups"
 
 
 def _address(store: Store) -> str:
@@ -76,8 +88,11 @@ def _tool(name: str) -> str:
     return found
 
 
-def _run(*words: str) -> None:
-    done = subprocess.run(words, capture_output=True, text=True, check=False)
+def _run(*words: str, output: int | None = None) -> None:
+    """Run a PostgreSQL client program; `output`: the open file its standard output goes to."""
+    done = subprocess.run(
+        words, stdout=subprocess.PIPE if output is None else output, stderr=subprocess.PIPE, text=True, check=False
+    )
     if done.returncode != 0:
-        said = (done.stderr or done.stdout).strip().splitlines()
+        said = (done.stderr or done.stdout or "").strip().splitlines()
         raise StoreError(f"{Path(words[0]).name} failed: {said[0] if said else done.returncode}")

@@ -44,8 +44,13 @@ _KINDS = (
 )
 
 
-# The suffixes of temporary files, and what their writers were doing, in the words of a notice.
-_STAGED = {".partial": "write", ".scratch": "copy"}
+# The suffixes of temporary files, and what they were, in the words of a notice (`{beside}`: the name they
+# are made beside, `{s}` the plural). A scratch file is a first import's new league, a restore's backup being
+# checked or a captains' copy being stripped: a sweep cannot tell which, so its notice names all three.
+_STAGED = {
+    ".partial": "unfinished file{s} an interrupted earlier write of {beside} left beside it",
+    ".scratch": "scratch file{s} an interrupted earlier import, restore or captains' copy left beside {beside}",
+}
 
 
 class LeftoversRemoved(UserWarning):
@@ -161,14 +166,8 @@ def remove_leftovers(beside: Path, suffix: str) -> int:
                 beside.with_name(orphan).unlink()
                 removed += 1
     if removed:
-        what = _STAGED.get(suffix, "write")
-        warnings.warn(
-            LeftoversRemoved(
-                f"removed {removed} unfinished file{'s' * (removed != 1)} an interrupted earlier {what} of "
-                f"{beside} left beside it"
-            ),
-            stacklevel=2,
-        )
+        what = _STAGED.get(suffix, _STAGED[".partial"]).format(s="s" * (removed != 1), beside=beside)
+        warnings.warn(LeftoversRemoved(f"removed {removed} {what}"), stacklevel=2)
     return removed
 
 
@@ -238,15 +237,24 @@ def remove_with_companions(path: Path) -> None:
 
 
 @contextmanager
-def replacing(target: Path, mode: int = PRIVATE, *, durable: bool = True) -> Iterator[tuple[int, Path]]:
+def replacing(
+    target: Path, mode: int = PRIVATE, *, durable: bool = True, staged_as: Path | None = None
+) -> Iterator[tuple[int, Path]]:
     """A temporary file beside `target` (see `create_exclusive`) to fill in the block: its descriptor and
     its path. When the block ends the file is synced (unless not `durable`) and renamed over `target`, so a
     reader sees the old file or the whole new one; when it fails the temporary file is removed (a full disk
     leaves no half-written copy that looks whole).
 
     Not `durable` is for caches only: after a crash the file may be empty or torn, which a cache's reader
-    takes for nothing kept and builds again; the sync it spares is most of a small write's time."""
-    handle, temporary = create_exclusive(target, ".partial", mode)
+    takes for nothing kept and builds again; the sync it spares is most of a small write's time.
+
+    `staged_as`: the name in `target`'s folder the temporary file is named after, for a target whose name is new
+    each time (a timestamped backup): what a killed write left is then swept by the next one, which stages
+    under the same name, where a name nobody writes again would keep it for ever."""
+    staged = target if staged_as is None else staged_as
+    if staged.parent != target.parent:  # a rename is atomic within one folder only
+        raise ValueError(f"{staged} is not in the folder of {target}")
+    handle, temporary = create_exclusive(staged, ".partial", mode)
     try:
         yield handle, temporary
         if durable:

@@ -101,6 +101,19 @@ def test_a_killed_restore_leaves_a_staging_copy_the_next_restore_removes(closed_
     assert hidden(tmp_path) == []
 
 
+def test_a_killed_backup_leaves_a_file_the_next_backup_removes(closed_league, capsys):
+    """Each backup has a stamped name of its own, never written again: the next one removes what a killed one left."""
+    folder = closed_league.with_name(f"{closed_league.stem}-backups")
+    killed("sql:PRAGMA journal_mode = off", "--db", str(closed_league), "backup")
+    assert len(hidden(folder)) == 1
+    capsys.readouterr()
+    assert cli.main(["--db", str(closed_league), "backup"]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("rinkbook: note: removed 1 unfinished file ") and err.count("\n") == 1, err
+    assert hidden(folder) == []
+    assert len(list(folder.iterdir())) == 1
+
+
 def test_a_temporary_file_another_process_still_writes_is_left_alone(tmp_path):
     target = tmp_path / "out.json"
     writer = subprocess.Popen(  # makes its file (locked while it works on it), then works until killed

@@ -109,7 +109,7 @@ def test_a_leftover_whose_writer_is_gone_is_removed_with_its_companions(tmp_path
     target = tmp_path / "league.db"
     for name in (f".league.db.{GONE}.0123456789abcdef.scratch", f".league.db.{GONE}.fedcba9876543210.scratch-wal"):
         (tmp_path / name).touch()
-    note = f"removed 2 unfinished files an interrupted earlier copy of {target} left beside it"
+    note = f"removed 2 scratch files an interrupted earlier import, restore or captains' copy left beside {target}"
     assert swept(target, ".scratch") == (2, [note])
     assert list(tmp_path.iterdir()) == []
 
@@ -132,6 +132,10 @@ def test_a_refused_import_says_the_removal_on_a_line_of_its_own_before_its_refus
     (tmp_path / f".league.db.{GONE}.0123456789abcdef.scratch").touch()  # a killed first import's
     assert cli.main(["--db", str(league), "import", str(source)]) == 1
     note, refusal = capsys.readouterr().err.splitlines()
-    assert note == f"rinkbook: note: removed 1 unfinished file an interrupted earlier copy of {league} left beside it"
+    # The file was a killed import's new league, never a copy of the league file it is named after.
+    assert note == (
+        "rinkbook: note: removed 1 scratch file an interrupted earlier import, restore or captains' copy left beside "
+        f"{league}"
+    )
     assert refusal.startswith("rinkbook: refused: ") and "note" not in refusal
     assert list(tmp_path.iterdir()) == [source]
