@@ -21,7 +21,7 @@ from league.season.values import Game, Score, Season, SeasonDates, Team
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
-from store.views.season_load import load_season
+from tests.known_seasons import known_as_read
 from tests.pg_server import LocalServer, start_server, why_no_server
 
 # The run as a whole (the asserts rewritten once, the tests' order, the collector, `-n auto`), and the app's style
@@ -162,6 +162,7 @@ def filled_league(
         while path.exists():
             path, second = tmp_path / f"league-{second}.db", second + 1
         opened.append(open_league(league_templates.copy(name, fill, path)))
+        known_as_read(name, opened[-1])
         return opened[-1]
 
     yield make
@@ -252,23 +253,9 @@ def league_file(
         path = tmp_path / "league.db"
         shutil.copy2(example_league_template, path)  # its owner-only mode too
         store = open_league(path)
-        _known_as_read(store)
+        known_as_read("the example league", store)
     yield store
     store.close()
-
-
-_example_as_read: list[Season] = []
-
-
-def _known_as_read(copy: Store) -> None:
-    """The copy's season known to its connection as if just read (`Store.read_whole`): the season the first copy
-    of this process read, an equal value from the same bytes. An app's or a test's first `load_season` takes it
-    where it read the whole season (20 ms of a Pilot test's start); a commit since, by any connection, makes the
-    store read again, as after any read."""
-    if _example_as_read:
-        copy.read_whole(_example_as_read[0])
-    else:
-        _example_as_read.append(load_season(copy, "2002-03"))
 
 
 def league_digest(path: Path) -> str:
