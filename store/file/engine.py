@@ -9,6 +9,8 @@ league's revision is now (to know a season it read is still the truth) and wheth
 from __future__ import annotations
 
 import sqlite3
+import threading
+from itertools import count
 from typing import Protocol
 
 from peewee import Database, PostgresqlDatabase
@@ -34,6 +36,10 @@ _SCHEMA_CHANGES = frozenset(
 
 # What the league held when a season was last read or written through this connection (see `Engine.revision`).
 Revision = tuple[int, int, int]
+
+# A number for each SQLite connection a store opens, never given twice: a connection peewee opens again after a close
+# starts its counters where the closed one's started, and CPython may give it the closed one's `id()`.
+_connection_numbers = count(1)
 
 
 class Engine(Protocol):
@@ -86,6 +92,9 @@ class FileEngine:
         self.db = db
         self._changes = 0
         self._written: set[str] | None = None
+        # Per thread (peewee gives each its own connection): the connection named last, and its number. Kept alive
+        # here, the connection's `id()` cannot be another's while it is compared.
+        self._named = threading.local()
 
     def begin(self) -> None:
         self._changes = connection(self.db).total_changes
@@ -108,10 +117,17 @@ class FileEngine:
         return self.data_version()
 
     def committed_revision(self, mark: int) -> Revision:
-        """Which SQLite connection (a thread has its own), the data_version and the rows it changed so far (its
-        own writes, by any path, rolled back ones too)."""
+        """Which SQLite connection (a thread has its own; its number, never another's, reopened or not), the
+        data_version and the rows it changed so far (its own writes, by any path, rolled back ones too)."""
         raw = connection(self.db)
-        return id(raw), mark, int(raw.total_changes)
+        return self._number(raw), mark, int(raw.total_changes)
+
+    def _number(self, raw: sqlite3.Connection) -> int:
+        named: tuple[sqlite3.Connection, int] | None = getattr(self._named, "connection", None)
+        if named is None or named[0] is not raw:
+            named = (raw, next(_connection_numbers))
+            self._named.connection = named
+        return named[1]
 
     def watch_writes(self) -> None:
         # Setting an authorizer expires every prepared statement of the connection: the ones kept in the statement
