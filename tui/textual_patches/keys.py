@@ -61,17 +61,17 @@ class KeysFirst(_KeyTaker):
 def as_typed(key: events.Key, screen: Screen[Any]) -> tuple[events.Key, ...]:
     """`key` as the user typed it, one key or two, where nothing on `screen` takes `key` itself (a binding from the
     focus out, a key handler of the focused widget's own, such as a multi-line text area's): Ctrl+J is Enter, and
-    Alt with a character is Esc, then that character, except on a dialog with text typed in a field of it.
+    Alt with a character is Esc, then that character.
 
-    Why: Enter typed before Textual switches the terminal to raw input (a fast user typing at start-up) is turned
-    into a line feed by the terminal's line discipline, which Textual reads as Ctrl+J: no screen binds it, and the
-    Enter was lost. Esc then a key typed in one read of the terminal (fast, or over ssh) is the bytes of Alt and that
-    key, which Textual reads as one key: Esc then `S` out of the players' search typed "S" into it. A Ctrl+J or an Alt
-    typed as such is the same bytes, so it cannot be told apart; nothing of rinkbook binds either. On a dialog whose
-    fields hold typed text (a correction's reason), the Esc would close it and throw that text away: there an
-    Option key sending Meta (Option+e in the reason) is far likelier than Esc and a letter at once, and the key goes
-    on as Textual hands it. Esc then Enter, Tab or Backspace in one read still reach the app as one key Textual names
-    otherwise (Enter, Shift+Tab, Ctrl+W), the Esc lost: `XTermParser` maps those bytes itself and keeps no Alt.
+    Why: Enter typed before Textual switches the terminal to raw input (a fast user typing at start-up) is turned into a
+    line feed by the terminal's line discipline, which Textual reads as Ctrl+J: no screen binds it, and the Enter was
+    lost. Esc then a key typed in one read of the terminal (fast, or over ssh) is the bytes of Alt and that key, which
+    Textual reads as one key: Esc then `S` out of the players' search typed "S" into it. A Ctrl+J or an Alt typed as
+    such is the same bytes, so it cannot be told apart; nothing of rinkbook binds either. Everywhere, dialogs too: tmux
+    and ssh join an Esc and the key typed within half a second into those bytes, far likelier than an Option key sending
+    Meta; kept whole on a dialog, the Esc was lost and the letter typed into its field. Esc then Enter, Tab or Backspace
+    in one read still reach the app as one key Textual names otherwise (Enter, Shift+Tab, Ctrl+W), the Esc lost:
+    `XTermParser` maps those bytes itself and keeps no Alt.
     Textual 8.2.x: a line feed is `Keys.ControlJ` (`textual._ansi_sequences`), Esc and a character `alt+<key>`
     (`XTermParser`, the character kept); the key's name as Textual names a typed character
     (`textual.keys._character_to_key`); `Screen._modal_binding_chain`, through `binding_chain`; a widget's own key
@@ -90,8 +90,6 @@ def as_typed(key: events.Key, screen: Screen[Any]) -> tuple[events.Key, ...]:
         return (key,)
     if key.key == "ctrl+j":
         return (events.Key("enter", "\r"),)
-    if screen.is_modal and any(field.value for field in screen.query(Input)):
-        return (key,)
     name = character if character.isalnum() else _character_to_key(character)
     return events.Key("escape", "\x1b"), events.Key(name, character)
 
