@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from tempfile import TemporaryDirectory
 
 from peewee import Database, SqliteDatabase
 
@@ -33,7 +32,7 @@ from store.file.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
 from store.file.migrations import DERIVES, migrate_to_latest, schema_tables, schema_version
 from store.file.raw_sql import connection, execute, pragma_int
 from store.file.server import open_server
-from store.file.user_files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
+from store.file.user_files import PRIVATE_FOLDER, make_folder, private_scratch, refuse_unless_regular, replacing
 
 # The store's door: the app and the command line also take the open file and the failures from here.
 __all__ = [
@@ -107,14 +106,13 @@ def open_league(
 def read_as_upgraded(path: Path) -> Iterator[Store]:
     """The league file at `path` opened read-only at this schema, without a byte of it changed: one an earlier
     rinkbook wrote, which only a writable open upgrades (backing it up, making it its owner's only), is read
-    through a copy upgraded in a private scratch folder, removed after. For a look at a file before it is known
-    whether it will be written at all (the demo replaces only a demo); refused as `open_league` refuses it."""
+    through a copy upgraded in a private scratch file (`private_scratch`: removed after, a killed run's by the next
+    run). For a look at a file before it is known whether it will be written at all (the demo replaces only a
+    demo); refused as `open_league` refuses it."""
     try:
         opened = open_league(path, read_only=True)
     except NeedsUpgrade:  # refused only once known as a league file of ours, whole, and not too new
-        with TemporaryDirectory(prefix="rinkbook-upgrade-") as folder:  # its owner's only (0700)
-            copy = Path(folder) / path.name
-            create_private_file(copy)
+        with private_scratch(path) as copy:
             db, _ = _opened(path, read_only=True)
             try:
                 copy_database(connection(db), copy)
