@@ -17,7 +17,7 @@ from peewee import Database, SqliteDatabase
 
 from store.file.address import is_server_address
 from store.file.connection import ReadOnlyError, Store, transaction
-from store.file.errors import NeedsUpgrade, NoLeagueFile
+from store.file.errors import NeedsUpgrade, NoLeagueFile, NotALeagueFile
 from store.file.failures import DATABASE_FAILURES, StoreError
 from store.file.file_access import (
     check_bounded,
@@ -253,22 +253,22 @@ def _refuse_unless_ours(db: SqliteDatabase, path: Path, version: int, create: bo
     from a newer rinkbook. Returns whether the file already carries rinkbook's application id."""
     owner = pragma_int(db, "application_id")
     if owner not in (0, APPLICATION_ID):
-        raise StoreError(
+        raise NotALeagueFile(
             f"{path} is a file of another program (application id {owner & 0xFFFFFFFF:#010x}), "
             "not a league file: it is left as it is"
         )
     if owner == 0:
         tables = {name for (name,) in execute(db, "SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version == 0 and tables:
-            raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
+            raise NotALeagueFile(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
         # Before the id, a league file is known by its tables: those its schema version has.
         if version > 0 and not schema_tables(min(version, SCHEMA_VERSION)) <= tables:
-            raise StoreError(
+            raise NotALeagueFile(
                 f"{path} is an SQLite file of another program (its tables are not a league's), "
                 "not a league file: it is left as it is"
             )
     if version == 0 and not create:
-        raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
+        raise NotALeagueFile(f"{path} is empty, not a league file (import a season file to start one)")
     if version > SCHEMA_VERSION:
         raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
     return owner == APPLICATION_ID
