@@ -112,18 +112,21 @@ def read_as_upgraded(path: Path) -> Iterator[Store]:
     try:
         opened = open_league(path, read_only=True)
     except NeedsUpgrade:  # refused only once known as a league file of ours, whole, and not too new
-        with private_scratch(path) as copy:
-            db, _ = _opened(path, read_only=True)
-            try:
-                copy_database(connection(db), copy)
-            finally:
-                db.close()
-            open_league(copy, backup=False).close()  # the copy is the scratch: no backup of it
-            with open_league(copy, read_only=True) as store:
-                yield store
+        opened = None
+    if opened is not None:
+        with opened as store:
+            yield store
         return
-    with opened as store:
-        yield store
+    # Outside the handler: what fails while the copy is read is not told as happening during the refusal.
+    with private_scratch(path) as copy:
+        db, _ = _opened(path, read_only=True)
+        try:
+            copy_database(connection(db), copy)
+        finally:
+            db.close()
+        open_league(copy, backup=False).close()  # the copy is the scratch: no backup of it
+        with open_league(copy, read_only=True) as store:
+            yield store
 
 
 def _open_file(
