@@ -312,8 +312,9 @@ def backup_file(db: Database, path: Path, reason: str, dest: Path | None = None)
         raise StoreError("a league on a server is backed up with pg_dump (rinkbook backup says how)")
     # A stamped name is never written again: every default backup is staged under one name in the folder, so that
     # each one's sweep removes what a killed earlier one left there.
-    staged_as = None if dest is not None else backup_folder(path) / f"{path.stem}-backup.db"
-    dest = dest if dest is not None else backup_destination(path, reason)
+    staged_as = None
+    if dest is None:
+        dest, staged_as = backup_destination(path, reason), backup_folder(path) / f"{path.stem}-backup.db"
     with replacing(dest, staged_as=staged_as) as (_, partial):
         copy_database(connection(db), partial)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):
