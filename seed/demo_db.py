@@ -10,7 +10,8 @@ from league.season.values import Season
 from seed.demo import build_demo_season
 from seed.tournament_demo import build_tournament_demo
 from store.file.audit import audit_log, record_decision
-from store.file.db import Store, StoreError, backup_file, open_league, read_as_upgraded
+from store.file.db import Store, backup_file, open_league, read_as_upgraded
+from store.file.errors import NotALeagueFile
 from store.season_files.import_export import delete_season, import_season
 from store.views.season_load import load_season
 from store.views.season_names import season_names
@@ -30,21 +31,18 @@ def demo_work(path: Path) -> str | None:
     holds the demo as written: a decision in the audit log after the demo's, or a season that is no longer the
     demo its recorded today, seed and rulebook make (game-night work writes no audit row). `NotADemo` when no demo
     was written there. Nothing of the file changes, an earlier rinkbook's demo too (`read_as_upgraded`): it is
-    upgraded only once it is replaced."""
-    known = False  # as a demo: a failure reading its season is then said as it is
+    upgraded only once it is replaced. A league file that cannot be read now (busy, unreadable, damaged, too new)
+    is refused in its own words, not as no demo."""
     try:
         with read_as_upgraded(path) as store:
             entries = audit_log(store, limit=100_000)  # latest first
             built = next((i for i, e in enumerate(entries) if e.action == DEMO_ACTION), None)
             if built is None:
                 raise NotADemo(path)
-            known = True
             work = [f"{built} decision{'s' * (built != 1)} in the audit log"] if built else []
             if not _as_written(store, entries[built].detail):
                 work.append("changes to the season (a game's sheet, a roster)")
-    except StoreError:
-        if known:
-            raise
+    except NotALeagueFile:
         raise NotADemo(path) from None
     return " and ".join(work) or None
 

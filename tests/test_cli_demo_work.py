@@ -185,6 +185,15 @@ def test_another_programs_file_of_an_older_schema_number_is_refused_untouched(tm
     assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
 
 
+def test_a_demo_of_a_newer_rinkbook_is_refused_in_its_own_words_not_as_no_demo(demo, capsys):
+    with closing(sqlite3.connect(demo)) as raw:
+        raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    before = demo.read_bytes()
+    code, _, err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open", "--yes")
+    assert code == 1 and "written by a newer rinkbook" in err and "not a demo file" not in err
+    assert demo.read_bytes() == before
+
+
 def test_read_only_refuses_an_earlier_rinkbooks_demo_before_upgrading_it(demo, capsys):
     left_by_an_earlier_rinkbook(demo)
     code, _, err = run(capsys, "--db", str(demo), "--read-only", *TODAY, "demo", "--no-open")

@@ -22,11 +22,7 @@ no file holding a contact at DEST, hidden or not. The league file is never touch
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import tempfile
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
 from datetime import date, datetime
 from pathlib import Path
 
@@ -36,34 +32,20 @@ from league.rosters.eligibility import age_on
 from store.file.db import copy_database
 from store.file.file_format import CAPTAINS_COPY
 from store.file.raw_sql import connection
-from store.file.user_files import replacing, scratch_database, write_all
+from store.file.user_files import private_scratch, replacing, write_all
 
 _CHUNK = 1 << 20
 
 
 def write_captains_copy(db: SqliteDatabase, league: Path, dest: Path) -> Path:
     """The captains' copy of the league file open as `db` (at `league`), written to `dest` (see above)."""
-    with _private_scratch(league) as scratch:
+    with private_scratch(league) as scratch:
         copy_database(connection(db), scratch)
         remove_private_fields(scratch)
         with replacing(dest) as (handle, _), open(scratch, "rb") as stripped:
             while chunk := stripped.read(_CHUNK):
                 write_all(handle, chunk)
     return dest
-
-
-@contextmanager
-def _private_scratch(league: Path) -> Iterator[Path]:
-    """A private scratch file beside the league file or, when its folder cannot be written, in the system's
-    temporary folder; removed afterwards (a killed run's, by the next run: `store.file.user_files.remove_leftovers`)."""
-    with ExitStack() as stack:
-        try:
-            scratch = stack.enter_context(scratch_database(league))
-        except OSError:
-            scratch = stack.enter_context(
-                scratch_database(Path(tempfile.gettempdir()) / f"rinkbook-{os.getuid()}-{league.name}")
-            )
-        yield scratch
 
 
 def remove_private_fields(copy: Path) -> None:

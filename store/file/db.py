@@ -12,13 +12,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from tempfile import TemporaryDirectory
 
 from peewee import Database, SqliteDatabase
 
 from store.file.address import is_server_address
 from store.file.connection import ReadOnlyError, Store, transaction
-from store.file.errors import NeedsUpgrade, NoLeagueFile
+from store.file.errors import NeedsUpgrade, NoLeagueFile, NotALeagueFile
 from store.file.failures import DATABASE_FAILURES, StoreError
 from store.file.file_access import (
     check_bounded,
@@ -33,7 +32,7 @@ from store.file.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
 from store.file.migrations import DERIVES, migrate_to_latest, schema_tables, schema_version
 from store.file.raw_sql import connection, execute, pragma_int
 from store.file.server import open_server
-from store.file.user_files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
+from store.file.user_files import PRIVATE_FOLDER, make_folder, private_scratch, refuse_unless_regular, replacing
 
 # The store's door: the app and the command line also take the open file and the failures from here.
 __all__ = [
@@ -107,25 +106,27 @@ def open_league(
 def read_as_upgraded(path: Path) -> Iterator[Store]:
     """The league file at `path` opened read-only at this schema, without a byte of it changed: one an earlier
     rinkbook wrote, which only a writable open upgrades (backing it up, making it its owner's only), is read
-    through a copy upgraded in a private scratch folder, removed after. For a look at a file before it is known
-    whether it will be written at all (the demo replaces only a demo); refused as `open_league` refuses it."""
+    through a copy upgraded in a private scratch file (`private_scratch`: removed after, a killed run's by the next
+    run). For a look at a file before it is known whether it will be written at all (the demo replaces only a
+    demo); refused as `open_league` refuses it."""
     try:
         opened = open_league(path, read_only=True)
     except NeedsUpgrade:  # refused only once known as a league file of ours, whole, and not too new
-        with TemporaryDirectory(prefix="rinkbook-upgrade-") as folder:  # its owner's only (0700)
-            copy = Path(folder) / path.name
-            create_private_file(copy)
-            db, _ = _opened(path, read_only=True)
-            try:
-                copy_database(connection(db), copy)
-            finally:
-                db.close()
-            open_league(copy, backup=False).close()  # the copy is the scratch: no backup of it
-            with open_league(copy, read_only=True) as store:
-                yield store
+        opened = None
+    if opened is not None:
+        with opened as store:
+            yield store
         return
-    with opened as store:
-        yield store
+    # Outside the handler: what fails while the copy is read is not told as happening during the refusal.
+    with private_scratch(path) as copy:
+        db, _ = _opened(path, read_only=True)
+        try:
+            copy_database(connection(db), copy)
+        finally:
+            db.close()
+        open_league(copy, backup=False).close()  # the copy is the scratch: no backup of it
+        with open_league(copy, read_only=True) as store:
+            yield store
 
 
 def _open_file(
@@ -255,22 +256,22 @@ def _refuse_unless_ours(db: SqliteDatabase, path: Path, version: int, create: bo
     from a newer rinkbook. Returns whether the file already carries rinkbook's application id."""
     owner = pragma_int(db, "application_id")
     if owner not in (0, APPLICATION_ID):
-        raise StoreError(
+        raise NotALeagueFile(
             f"{path} is a file of another program (application id {owner & 0xFFFFFFFF:#010x}), "
             "not a league file: it is left as it is"
         )
     if owner == 0:
         tables = {name for (name,) in execute(db, "SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version == 0 and tables:
-            raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
+            raise NotALeagueFile(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
         # Before the id, a league file is known by its tables: those its schema version has.
         if version > 0 and not schema_tables(min(version, SCHEMA_VERSION)) <= tables:
-            raise StoreError(
+            raise NotALeagueFile(
                 f"{path} is an SQLite file of another program (its tables are not a league's), "
                 "not a league file: it is left as it is"
             )
     if version == 0 and not create:
-        raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
+        raise NotALeagueFile(f"{path} is empty, not a league file (import a season file to start one)")
     if version > SCHEMA_VERSION:
         raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
     return owner == APPLICATION_ID
@@ -311,8 +312,9 @@ def backup_file(db: Database, path: Path, reason: str, dest: Path | None = None)
         raise StoreError("a league on a server is backed up with pg_dump (rinkbook backup says how)")
     # A stamped name is never written again: every default backup is staged under one name in the folder, so that
     # each one's sweep removes what a killed earlier one left there.
-    staged_as = None if dest is not None else backup_folder(path) / f"{path.stem}-backup.db"
-    dest = dest if dest is not None else backup_destination(path, reason)
+    staged_as = None
+    if dest is None:
+        dest, staged_as = backup_destination(path, reason), backup_folder(path) / f"{path.stem}-backup.db"
     with replacing(dest, staged_as=staged_as) as (_, partial):
         copy_database(connection(db), partial)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):

@@ -22,6 +22,11 @@ class NoLeagueFile(StoreError):
         self.path = path
 
 
+class NotALeagueFile(StoreError):
+    """A file that is not a league file at all (another program's, or an empty one): left as it is. Told apart from
+    a league file that cannot be used now (busy, unreadable, damaged, too new), which is said as it is."""
+
+
 class EmptyLeague(StoreError):
     """A server database that holds no league yet (an import makes one there): nobody can sign in to it."""
 

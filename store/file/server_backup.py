@@ -29,8 +29,9 @@ def backup_server(store: Store, dest: Path | None, for_captains: bool = False) -
         )
     if dest is not None and dest.exists():
         raise StoreError(f"{dest} already exists: choose a new name for the backup")
-    staged_as = None if dest is not None else _staging_name(store)
-    dest = dest if dest is not None else _destination(store)
+    staged_as = None
+    if dest is None:
+        dest, staged_as = _destination(store), _staging_name(store)
     pg_dump = _tool("pg_dump")
     # Birth dates and phones: pg_dump writes to its standard output, the file `replacing` made (exclusively, its
     # owner's only, locked while written), and never opens a path itself, where a planted link would lead it.

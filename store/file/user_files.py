@@ -18,6 +18,7 @@ import fcntl
 import os
 import re
 import stat
+import tempfile
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -46,10 +47,11 @@ _KINDS = (
 
 # The suffixes of temporary files, and what they were, in the words of a notice (`{beside}`: the name they
 # are made beside, `{s}` the plural). A scratch file is a first import's new league, a restore's backup being
-# checked or a captains' copy being stripped: a sweep cannot tell which, so its notice names all three.
+# checked, a captains' copy being stripped or an earlier rinkbook's demo being upgraded to be read: a sweep cannot
+# tell which, so its notice names all four.
 _STAGED = {
     ".partial": "unfinished file{s} an interrupted earlier write of {beside} left beside it",
-    ".scratch": "scratch file{s} an interrupted earlier import, restore or captains' copy left beside {beside}",
+    ".scratch": "scratch file{s} an interrupted earlier import, restore, captains' copy or demo left beside {beside}",
 }
 
 
@@ -295,6 +297,20 @@ def scratch_database(beside: Path) -> Iterator[Path]:
     finally:
         remove_with_companions(path)
         os.close(handle)
+
+
+@contextmanager
+def private_scratch(beside: Path) -> Iterator[Path]:
+    """A scratch database (`scratch_database`) beside `beside` or, when its folder cannot be written, in the system's
+    temporary folder; removed afterwards (a killed run's, by the next run: `remove_leftovers`)."""
+    with contextlib.ExitStack() as stack:
+        try:
+            scratch = stack.enter_context(scratch_database(beside))
+        except OSError:
+            scratch = stack.enter_context(
+                scratch_database(Path(tempfile.gettempdir()) / f"rinkbook-{os.getuid()}-{beside.name}")
+            )
+        yield scratch
 
 
 def place_new_file(made: Path, path: Path) -> bool:

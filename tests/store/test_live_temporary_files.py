@@ -109,7 +109,9 @@ def test_a_leftover_whose_writer_is_gone_is_removed_with_its_companions(tmp_path
     target = tmp_path / "league.db"
     for name in (f".league.db.{GONE}.0123456789abcdef.scratch", f".league.db.{GONE}.fedcba9876543210.scratch-wal"):
         (tmp_path / name).touch()
-    note = f"removed 2 scratch files an interrupted earlier import, restore or captains' copy left beside {target}"
+    note = (
+        f"removed 2 scratch files an interrupted earlier import, restore, captains' copy or demo left beside {target}"
+    )
     assert swept(target, ".scratch") == (2, [note])
     assert list(tmp_path.iterdir()) == []
 
@@ -134,8 +136,8 @@ def test_a_refused_import_says_the_removal_on_a_line_of_its_own_before_its_refus
     note, refusal = capsys.readouterr().err.splitlines()
     # The file was a killed import's new league, never a copy of the league file it is named after.
     assert note == (
-        "rinkbook: note: removed 1 scratch file an interrupted earlier import, restore or captains' copy left beside "
-        f"{league}"
+        "rinkbook: note: removed 1 scratch file an interrupted earlier import, restore, captains' copy or demo "
+        f"left beside {league}"
     )
     assert refusal.startswith("rinkbook: refused: ") and "note" not in refusal
     assert list(tmp_path.iterdir()) == [source]
