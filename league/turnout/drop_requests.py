@@ -105,10 +105,16 @@ def substitute_for(season: Season, player: str) -> Substitute | None:
     return next((s for s in season.substitutes if s.replaces == player), None)
 
 
+def approved_drop_at(season: Season, player: str) -> int | None:
+    """Where in the season's drops the latest approved drop of `player` is (the one the committee would take back),
+    or None when he has none."""
+    return max((i for i, d in enumerate(season.drops) if d.player == player and d.approved), default=None)
+
+
 def take_back_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | None:
     """Why the committee may not take back the drop of `player`, or None: he has no approved drop, or a substitute
     stands for it (he would replace a player back on the team, and the team pass its roster maximum)."""
-    if not any(d.player == player and d.approved for d in season.drops):
+    if approved_drop_at(season, player) is None:
         return Problem("player", rulebook.cite("drops"), f"{player} has no approved drop to take back")
     standing = substitute_for(season, player)
     if standing is not None:

@@ -12,6 +12,7 @@ from league.season.changes import added_items
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Drop, Season, Substitute
 from league.turnout.drop_requests import (
+    approved_drop_at,
     drop_request_problem,
     is_taken_back,
     substitute_date_problem,
@@ -160,7 +161,8 @@ def take_back_drop(
         problem = take_back_problem(season, season_rulebook(season), player)
         if problem is not None:
             raise RuleViolation(problem)
-        at = max(i for i, d in enumerate(season.drops) if d.player == player and d.approved)
+        at = approved_drop_at(season, player)
+        assert at is not None  # `take_back_problem` refuses a player with no approved drop
         approved = season.drops[at]
         back = taken_back(approved, reason)
         updated = refuse_broken(replace(season, drops=(*season.drops[:at], back, *season.drops[at + 1 :])), store)
