@@ -9,6 +9,7 @@ replaces: before it, the team would also be over its roster maximum, which is no
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
@@ -27,6 +28,8 @@ Counted = tuple[AttendanceRow, ...] | None
 # A drop the committee took back stays in the season as a denial (a season file has no other state for it), its
 # reason saying so: the screens tell it from a request denied, and the audit log keeps the approval it reversed.
 TAKEN_BACK = "taken back: "
+# Where a whole season's check puts an approved drop left without its grounds (`drop_grounds_path`).
+_GROUNDS_PATH = re.compile(r"drops\[([0-9]+)\]\.approved")
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +128,20 @@ def take_back_problem(season: Season, rulebook: Rulebook, player: str) -> Proble
             f"{standing.date.isoformat()}: a drop a substitute stands for cannot be taken back",
         )
     return None
+
+
+def drop_grounds_path(at: int) -> str:
+    """The path of the problem with drop `at`, approved, when its player was not droppable the day it was decided."""
+    return f"drops[{at}].approved"
+
+
+def mended_by_taking_back(season: Season, path: str) -> bool:
+    """Whether the problem at `path` is an approved drop left without its grounds (`drop_grounds_path`: a save
+    taking away a miss it was decided on) that the committee may take back, no substitute standing for it: once
+    taken back, the change that broke it can be saved."""
+    found = _GROUNDS_PATH.fullmatch(path)
+    at = int(found[1]) if found else len(season.drops)
+    return at < len(season.drops) and substitute_for(season, season.drops[at].player) is None
 
 
 def early_substitute_text(replaces: str, dropped: date, day: date) -> str:

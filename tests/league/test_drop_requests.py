@@ -16,6 +16,7 @@ from league.turnout.attendance import substitute_candidates
 from league.turnout.drop_requests import (
     drop_request_problem,
     is_taken_back,
+    mended_by_taking_back,
     substitute_date_problem,
     take_back_problem,
     taken_back,
@@ -131,3 +132,13 @@ def test_a_drop_taken_back_is_a_denial_on_its_day_that_keeps_the_player_on_his_t
 def test_only_an_approved_drop_no_substitute_stands_for_is_taken_back(drops, substitutes, message):
     problem = take_back_problem(replace(absentee(), drops=drops, substitutes=substitutes), GRAY, "RED1")
     assert (problem.message if problem else None) == message
+
+
+def test_only_a_drop_without_grounds_no_substitute_stands_for_is_mended_by_taking_it_back():
+    unfounded = replace(absentee(), drops=(Drop("RED2", "RED0", DAY, DAY, True, "absent"),))
+    (problem,) = check_season(unfounded, GRAY)
+    assert mended_by_taking_back(unfounded, problem.path)
+    stood_for = replace(unfounded, substitutes=(Substitute("FA1", "RED", DAY, "RED2"),))
+    assert not mended_by_taking_back(stood_for, problem.path)
+    assert not mended_by_taking_back(unfounded, "drops[1].approved")
+    assert not mended_by_taking_back(unfounded, "drops[0].reason")
