@@ -97,6 +97,13 @@ def is_taken_back(drop: Drop) -> bool:
     return drop.approved is False and drop.reason.startswith(TAKEN_BACK)
 
 
+def drop_state(drop: Drop) -> str:
+    """Where `drop` stands, in one word or two: "requested", "approved", "denied" or "taken back"."""
+    if is_taken_back(drop):
+        return "taken back"
+    return {None: "requested", True: "approved", False: "denied"}[drop.approved]
+
+
 def taken_back(drop: Drop, reason: str) -> Drop:
     """The approved `drop` as the committee takes it back: denied on the day it was decided, so the player is on his
     team again from that day, with `reason` recorded and no league-fee refund (he was not dropped after all)."""

@@ -14,7 +14,7 @@ from league.season.values import Drop, Season, Substitute
 from league.turnout.drop_requests import (
     approved_drop_at,
     drop_request_problem,
-    is_taken_back,
+    drop_state,
     substitute_date_problem,
     take_back_problem,
     taken_back,
@@ -225,8 +225,7 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
     if shown is None:
         return
     for d in added_items(shown.drops, season.drops):
-        was = "taken back" if is_taken_back(d) else {None: "requested", True: "approved", False: "denied"}[d.approved]
-        raise stale_write(season.name, "drops", f"the drop of {d.player} was {was}", DROP_ACTIONS, d.player)
+        raise stale_write(season.name, "drops", f"the drop of {d.player} was {drop_state(d)}", DROP_ACTIONS, d.player)
     for d in added_items(season.drops, shown.drops):  # on screen, gone from the file: a request withdrawn
         if d.approved is None:
             raise stale_write(

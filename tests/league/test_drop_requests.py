@@ -15,6 +15,7 @@ from league.season.values import Drop, Player, Substitute
 from league.turnout.attendance import substitute_candidates
 from league.turnout.drop_requests import (
     drop_request_problem,
+    drop_state,
     is_taken_back,
     mended_by_taking_back,
     substitute_date_problem,
@@ -113,6 +114,8 @@ def test_a_drop_taken_back_is_a_denial_on_its_day_that_keeps_the_player_on_his_t
     back = taken_back(approved, " a late fight report ")
     assert back == Drop("RED1", "RED0", DAY, DAY, False, "taken back: a late fight report", 0)
     assert is_taken_back(back) and not is_taken_back(replace(approved, approved=False))
+    states = [drop_state(d) for d in (Drop("RED1", "RED0", DAY), approved, replace(approved, approved=False), back)]
+    assert states == ["requested", "approved", "denied", "taken back"]
     assert check_season(replace(absentee(), drops=(back,)), GRAY) == []
 
 
