@@ -94,17 +94,12 @@ def decide_drop(
         raise RuleViolation(Problem("refund", RULE, "a refund cannot be negative"))
     with store.writing():
         season = season_to_write(store, season_name)
-        name = season.name
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "for a decision")
         decided = replace(
             season.drops[at], decided_on=day, approved=approved, reason=reason.strip(), refund_cents=refund_cents
         )
-        drops = (*season.drops[:at], decided, *season.drops[at + 1 :])
-        updated = refuse_broken(replace(season, drops=drops), store)
-        m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
-            (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)
-        ).execute()
+        updated = _decided_again(store, season, at, decided)
         record_decision_leaving(
             store,
             updated,
@@ -165,10 +160,7 @@ def take_back_drop(
         assert at is not None  # `take_back_problem` refuses a player with no approved drop
         approved = season.drops[at]
         back = taken_back(approved, reason)
-        updated = refuse_broken(replace(season, drops=(*season.drops[:at], back, *season.drops[at + 1 :])), store)
-        m.Drop.update(approved=False, reason=back.reason, refund_cents=0).where(
-            (m.Drop.season == row_ids(season.name).season) & (m.Drop.seq == at)
-        ).execute()
+        updated = _decided_again(store, season, at, back)
         record_decision_leaving(
             store,
             updated,
@@ -241,6 +233,16 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
         )
     if (shown.drops, shown.substitutes) != (season.drops, season.substitutes):
         raise stale_write(season.name, "drops", "the drops and substitutes were changed", DROP_ACTIONS)
+
+
+def _decided_again(store: Store, season: Season, at: int, drop: Drop) -> Season:
+    """`season` with its drop `at` now `drop` (a decision made or taken back), checked whole and written to the
+    drop's row; inside the caller's transaction."""
+    updated = refuse_broken(replace(season, drops=(*season.drops[:at], drop, *season.drops[at + 1 :])), store)
+    m.Drop.update(
+        decided_on=drop.decided_on, approved=drop.approved, reason=drop.reason, refund_cents=drop.refund_cents
+    ).where((m.Drop.season == row_ids(season.name).season) & (m.Drop.seq == at)).execute()
+    return updated
 
 
 def _waiting_request(season: Season, player: str, waiting: str) -> int:
