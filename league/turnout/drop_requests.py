@@ -104,6 +104,18 @@ def drop_state(drop: Drop) -> str:
     return {None: "requested", True: "approved", False: "denied"}[drop.approved]
 
 
+def denial_reason_problem(rulebook: Rulebook, approved: bool, reason: str) -> Problem | None:
+    """Why the committee's decision may not be given `reason`, or None: a denial's reason may not read as a drop
+    taken back (`TAKEN_BACK`), which it would then be shown as."""
+    if approved or not reason.strip().startswith(TAKEN_BACK):
+        return None
+    return Problem(
+        "reason",
+        rulebook.cite("drops"),
+        f'a denial\'s reason may not start with "{TAKEN_BACK.strip()}": that marks an approved drop taken back',
+    )
+
+
 def taken_back(drop: Drop, reason: str) -> Drop:
     """The approved `drop` as the committee takes it back: denied on the day it was decided, so the player is on his
     team again from that day, with `reason` recorded and no league-fee refund (he was not dropped after all)."""

@@ -13,6 +13,7 @@ from league.season.errors import Problem, RuleViolation
 from league.season.values import Drop, Season, Substitute
 from league.turnout.drop_requests import (
     approved_drop_at,
+    denial_reason_problem,
     drop_request_problem,
     drop_state,
     substitute_date_problem,
@@ -92,6 +93,9 @@ def decide_drop(
         raise RuleViolation(Problem("reason", RULE, "the committee's decision needs its reason"))
     if refund_cents < 0:
         raise RuleViolation(Problem("refund", RULE, "a refund cannot be negative"))
+    wrong_reason = denial_reason_problem(GRAY, approved, reason)
+    if wrong_reason is not None:
+        raise RuleViolation(wrong_reason)
     with store.writing():
         season = season_to_write(store, season_name)
         refuse_stale_drops(based_on, season)
