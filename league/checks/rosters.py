@@ -17,7 +17,7 @@ from league.season.jersey_numbers import JERSEY_NUMBER, is_jersey_number
 from league.season.player_ratings import RATING, is_rating
 from league.season.values import Season
 from league.turnout.attendance import AttendanceRow, attendance
-from league.turnout.drop_requests import early_substitute_text, spare_problems
+from league.turnout.drop_requests import drop_grounds_path, early_substitute_text, spare_problems
 
 _ONE_DAY = timedelta(days=1)
 
@@ -348,7 +348,7 @@ def _not_droppable(ctx: Context, i: int, decided_on: date, row: AttendanceRow) -
     if not row.droppable:
         limit = ctx.rulebook.attendance.droppable_after_misses
         yield Problem(
-            f"drops[{i}].approved",
+            drop_grounds_path(i),
             ctx.rulebook.cite("drops"),
             f"{row.player} has missed {row.misses} game{'s' * (row.misses != 1)} by "
             f"{decided_on.isoformat()}: more than {limit} make a player droppable",

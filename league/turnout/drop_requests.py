@@ -9,6 +9,7 @@ replaces: before it, the team would also be over its roster maximum, which is no
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
@@ -27,6 +28,8 @@ Counted = tuple[AttendanceRow, ...] | None
 # A drop the committee took back stays in the season as a denial (a season file has no other state for it), its
 # reason saying so: the screens tell it from a request denied, and the audit log keeps the approval it reversed.
 TAKEN_BACK = "taken back: "
+# Where a whole season's check puts an approved drop left without its grounds (`drop_grounds_path`).
+_GROUNDS_PATH = re.compile(r"drops\[([0-9]+)\]\.approved")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +97,25 @@ def is_taken_back(drop: Drop) -> bool:
     return drop.approved is False and drop.reason.startswith(TAKEN_BACK)
 
 
+def drop_state(drop: Drop) -> str:
+    """Where `drop` stands, in one word or two: "requested", "approved", "denied" or "taken back"."""
+    if is_taken_back(drop):
+        return "taken back"
+    return {None: "requested", True: "approved", False: "denied"}[drop.approved]
+
+
+def denial_reason_problem(rulebook: Rulebook, approved: bool, reason: str) -> Problem | None:
+    """Why the committee's decision may not be given `reason`, or None: a denial's reason may not read as a drop
+    taken back (`TAKEN_BACK`), which it would then be shown as."""
+    if approved or not reason.strip().startswith(TAKEN_BACK):
+        return None
+    return Problem(
+        "reason",
+        rulebook.cite("drops"),
+        f'a denial\'s reason may not start with "{TAKEN_BACK.strip()}": that marks an approved drop taken back',
+    )
+
+
 def taken_back(drop: Drop, reason: str) -> Drop:
     """The approved `drop` as the committee takes it back: denied on the day it was decided, so the player is on his
     team again from that day, with `reason` recorded and no league-fee refund (he was not dropped after all)."""
@@ -105,10 +127,16 @@ def substitute_for(season: Season, player: str) -> Substitute | None:
     return next((s for s in season.substitutes if s.replaces == player), None)
 
 
+def approved_drop_at(season: Season, player: str) -> int | None:
+    """Where in the season's drops the latest approved drop of `player` is (the one the committee would take back),
+    or None when he has none."""
+    return max((i for i, d in enumerate(season.drops) if d.player == player and d.approved), default=None)
+
+
 def take_back_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | None:
     """Why the committee may not take back the drop of `player`, or None: he has no approved drop, or a substitute
     stands for it (he would replace a player back on the team, and the team pass its roster maximum)."""
-    if not any(d.player == player and d.approved for d in season.drops):
+    if approved_drop_at(season, player) is None:
         return Problem("player", rulebook.cite("drops"), f"{player} has no approved drop to take back")
     standing = substitute_for(season, player)
     if standing is not None:
@@ -119,6 +147,20 @@ def take_back_problem(season: Season, rulebook: Rulebook, player: str) -> Proble
             f"{standing.date.isoformat()}: a drop a substitute stands for cannot be taken back",
         )
     return None
+
+
+def drop_grounds_path(at: int) -> str:
+    """The path of the problem with drop `at`, approved, when its player was not droppable the day it was decided."""
+    return f"drops[{at}].approved"
+
+
+def mended_by_taking_back(season: Season, path: str) -> bool:
+    """Whether the problem at `path` is an approved drop left without its grounds (`drop_grounds_path`: a save
+    taking away a miss it was decided on) that the committee may take back, no substitute standing for it: once
+    taken back, the change that broke it can be saved."""
+    found = _GROUNDS_PATH.fullmatch(path)
+    at = int(found[1]) if found else len(season.drops)
+    return at < len(season.drops) and substitute_for(season, season.drops[at].player) is None
 
 
 def early_substitute_text(replaces: str, dropped: date, day: date) -> str:

@@ -12,8 +12,10 @@ from league.season.changes import added_items
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Drop, Season, Substitute
 from league.turnout.drop_requests import (
+    approved_drop_at,
+    denial_reason_problem,
     drop_request_problem,
-    is_taken_back,
+    drop_state,
     substitute_date_problem,
     take_back_problem,
     taken_back,
@@ -91,19 +93,17 @@ def decide_drop(
         raise RuleViolation(Problem("reason", RULE, "the committee's decision needs its reason"))
     if refund_cents < 0:
         raise RuleViolation(Problem("refund", RULE, "a refund cannot be negative"))
+    wrong_reason = denial_reason_problem(GRAY, approved, reason)
+    if wrong_reason is not None:
+        raise RuleViolation(wrong_reason)
     with store.writing():
         season = season_to_write(store, season_name)
-        name = season.name
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "for a decision")
         decided = replace(
             season.drops[at], decided_on=day, approved=approved, reason=reason.strip(), refund_cents=refund_cents
         )
-        drops = (*season.drops[:at], decided, *season.drops[at + 1 :])
-        updated = refuse_broken(replace(season, drops=drops), store)
-        m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
-            (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)
-        ).execute()
+        updated = _decided_again(store, season, at, decided)
         record_decision_leaving(
             store,
             updated,
@@ -160,13 +160,11 @@ def take_back_drop(
         problem = take_back_problem(season, season_rulebook(season), player)
         if problem is not None:
             raise RuleViolation(problem)
-        at = max(i for i, d in enumerate(season.drops) if d.player == player and d.approved)
+        at = approved_drop_at(season, player)
+        assert at is not None  # `take_back_problem` refuses a player with no approved drop
         approved = season.drops[at]
         back = taken_back(approved, reason)
-        updated = refuse_broken(replace(season, drops=(*season.drops[:at], back, *season.drops[at + 1 :])), store)
-        m.Drop.update(approved=False, reason=back.reason, refund_cents=0).where(
-            (m.Drop.season == row_ids(season.name).season) & (m.Drop.seq == at)
-        ).execute()
+        updated = _decided_again(store, season, at, back)
         record_decision_leaving(
             store,
             updated,
@@ -223,8 +221,7 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
     if shown is None:
         return
     for d in added_items(shown.drops, season.drops):
-        was = "taken back" if is_taken_back(d) else {None: "requested", True: "approved", False: "denied"}[d.approved]
-        raise stale_write(season.name, "drops", f"the drop of {d.player} was {was}", DROP_ACTIONS, d.player)
+        raise stale_write(season.name, "drops", f"the drop of {d.player} was {drop_state(d)}", DROP_ACTIONS, d.player)
     for d in added_items(season.drops, shown.drops):  # on screen, gone from the file: a request withdrawn
         if d.approved is None:
             raise stale_write(
@@ -240,6 +237,16 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
         )
     if (shown.drops, shown.substitutes) != (season.drops, season.substitutes):
         raise stale_write(season.name, "drops", "the drops and substitutes were changed", DROP_ACTIONS)
+
+
+def _decided_again(store: Store, season: Season, at: int, drop: Drop) -> Season:
+    """`season` with its drop `at` now `drop` (a decision made or taken back), checked whole and written to the
+    drop's row; inside the caller's transaction."""
+    updated = refuse_broken(replace(season, drops=(*season.drops[:at], drop, *season.drops[at + 1 :])), store)
+    m.Drop.update(
+        decided_on=drop.decided_on, approved=drop.approved, reason=drop.reason, refund_cents=drop.refund_cents
+    ).where((m.Drop.season == row_ids(season.name).season) & (m.Drop.seq == at)).execute()
+    return updated
 
 
 def _waiting_request(season: Season, player: str, waiting: str) -> int:

@@ -15,7 +15,9 @@ from league.season.values import Drop, Player, Substitute
 from league.turnout.attendance import substitute_candidates
 from league.turnout.drop_requests import (
     drop_request_problem,
+    drop_state,
     is_taken_back,
+    mended_by_taking_back,
     substitute_date_problem,
     take_back_problem,
     taken_back,
@@ -112,6 +114,8 @@ def test_a_drop_taken_back_is_a_denial_on_its_day_that_keeps_the_player_on_his_t
     back = taken_back(approved, " a late fight report ")
     assert back == Drop("RED1", "RED0", DAY, DAY, False, "taken back: a late fight report", 0)
     assert is_taken_back(back) and not is_taken_back(replace(approved, approved=False))
+    states = [drop_state(d) for d in (Drop("RED1", "RED0", DAY), approved, replace(approved, approved=False), back)]
+    assert states == ["requested", "approved", "denied", "taken back"]
     assert check_season(replace(absentee(), drops=(back,)), GRAY) == []
 
 
@@ -131,3 +135,13 @@ def test_a_drop_taken_back_is_a_denial_on_its_day_that_keeps_the_player_on_his_t
 def test_only_an_approved_drop_no_substitute_stands_for_is_taken_back(drops, substitutes, message):
     problem = take_back_problem(replace(absentee(), drops=drops, substitutes=substitutes), GRAY, "RED1")
     assert (problem.message if problem else None) == message
+
+
+def test_only_a_drop_without_grounds_no_substitute_stands_for_is_mended_by_taking_it_back():
+    unfounded = replace(absentee(), drops=(Drop("RED2", "RED0", DAY, DAY, True, "absent"),))
+    (problem,) = check_season(unfounded, GRAY)
+    assert mended_by_taking_back(unfounded, problem.path)
+    stood_for = replace(unfounded, substitutes=(Substitute("FA1", "RED", DAY, "RED2"),))
+    assert not mended_by_taking_back(stood_for, problem.path)
+    assert not mended_by_taking_back(unfounded, "drops[1].approved")
+    assert not mended_by_taking_back(unfounded, "drops[0].reason")

@@ -89,3 +89,14 @@ def test_the_captain_may_ask_again_after_a_drop_taken_back(dropped_league: Store
     take_back_drop(dropped_league, None, "RED1", "a mistake")
     request_drop(dropped_league, None, "RED1", "RED0", date(2002, 11, 26))
     assert [d.approved for d in load_season(dropped_league).drops] == [False, None]
+
+
+def test_a_denial_whose_reason_reads_as_taken_back_is_refused_and_changes_nothing(empty_league: Store):
+    import_season(empty_league, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
+    request_drop(empty_league, None, "RED1", "RED0", DAY)
+    before = load_season(empty_league)
+    with pytest.raises(RuleViolation, match='may not start with "taken back:"'):
+        decide_drop(empty_league, None, "RED1", DAY, False, "taken back: he came to the last game")
+    assert load_season(empty_league) == before
+    decide_drop(empty_league, None, "RED1", DAY, False, "he came to the last game")
+    assert load_season(empty_league).drops[0].approved is False

@@ -74,6 +74,21 @@ def pick(player: str) -> Callable[[Season, Store], object]:
     return lambda s, store: make_pick(store, None, player, based_on=s)
 
 
+def request(player: str) -> Callable[[Season, Store], object]:
+    """A captain's request, based on the season shown, to drop `player` on the drop day."""
+    return lambda s, store: request_drop(store, None, player, "RED0", DROP_DAY, s)
+
+
+def approve(player: str) -> Callable[[Season, Store], object]:
+    """The committee's approval, based on the season shown, of the waiting request to drop `player`."""
+    return lambda s, store: decide_drop(store, None, player, DROP_DAY, True, "seven games missed", based_on=s)
+
+
+def take_back(player: str) -> Callable[[Season, Store], object]:
+    """The committee's taking back, based on the season shown, of the approved drop of `player`."""
+    return lambda s, store: take_back_drop(store, None, player, "the fight report came late", s)
+
+
 def requested(store: Store) -> None:
     absentees(store)
     request_drop(store, None, "RED1", "RED0", DROP_DAY)
@@ -188,8 +203,8 @@ CASES = [
     Case(
         "drop request",
         absentees,
-        lambda s, store: request_drop(store, None, "RED1", "RED0", DROP_DAY, s),
-        lambda s, store: request_drop(store, None, "RED2", "RED0", DROP_DAY, s),
+        request("RED1"),
+        request("RED2"),
         "the drop of RED1 was requested" + AT,
     ),
     Case(
@@ -206,22 +221,22 @@ CASES = [
     Case(
         "substitute",
         requested,
-        lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, True, "seven games missed", based_on=s),
+        approve("RED1"),
         lambda s, store: place_substitute(store, None, "FA1", "RED", date(2002, 11, 27), "RED1", s),
         "the drop of RED1 was approved" + AT,
     ),
     Case(
         "drop taken back",
         decided,
-        lambda s, store: take_back_drop(store, None, "RED1", "the fight report came late", s),
-        lambda s, store: request_drop(store, None, "RED2", "RED0", DROP_DAY, s),
+        take_back("RED1"),
+        request("RED2"),
         "the drop of RED1 was taken back" + AT,
     ),
     Case(
         "taking back a drop",
         decided_and_requested,
-        lambda s, store: decide_drop(store, None, "RED2", DROP_DAY, True, "seven games missed", based_on=s),
-        lambda s, store: take_back_drop(store, None, "RED1", "the fight report came late", s),
+        approve("RED2"),
+        take_back("RED1"),
         "the drop of RED2 was approved" + AT,
     ),
     Case(

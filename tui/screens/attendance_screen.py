@@ -30,7 +30,7 @@ from league.turnout.attendance import (
     grid_players,
     substitute_candidates,
 )
-from league.turnout.drop_requests import is_taken_back
+from league.turnout.drop_requests import drop_state
 from store.writes.drops import decide_drop, place_substitute, request_drop, withdraw_drop
 from tui.commands import Command, bindings
 from tui.modals.drop_modals import (
@@ -64,10 +64,9 @@ KEY = (
 
 def drop_flag(drop: Drop | None, droppable: bool, one_more: bool) -> str:
     """The Drop column: the request's state when there is one, else droppable or one miss away."""
-    if drop is not None and is_taken_back(drop):
-        return "taken back"
     if drop is not None:
-        return {True: "dropped", False: "denied", None: "requested"}[drop.approved]
+        state = drop_state(drop)
+        return "dropped" if state == "approved" else state
     return "DROPPABLE" if droppable else ("one more" if one_more else "")
 
 

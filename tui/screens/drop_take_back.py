@@ -4,7 +4,7 @@ denied on its own decision day, the player on his team again; refused while a su
 from __future__ import annotations
 
 from league.season.values import Season
-from league.turnout.drop_requests import take_back_problem
+from league.turnout.drop_requests import approved_drop_at, take_back_problem
 from store.writes.drops import take_back_drop
 from tui.modals.drop_modals import DROP_LABELS
 from tui.modals.reason_modal import ReasonModal
@@ -24,7 +24,9 @@ def take_back_asked(screen: RinkbookScreen, pid: str | None) -> None:
     if problem is not None:
         screen.notify(f"{problem.message} ({problem.rule}).", title="Take back drop", severity="warning")
         return
-    drop = next(d for d in reversed(shown.drops) if d.player == pid and d.approved)
+    at = approved_drop_at(shown, pid)
+    assert at is not None  # `take_back_problem` refuses a player with no approved drop
+    drop = shown.drops[at]
     decided = drop.decided_on.isoformat() if drop.decided_on else "an undated day"
     rinkbook.forms.edit(
         ReasonModal(

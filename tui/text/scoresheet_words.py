@@ -19,7 +19,7 @@ from league.season.values import Game, Season
 from league.sheet.event_order import event_labels
 from league.sheet.lines import sheet_lines
 from league.sheet.replay import Moment, replay_sheet
-from league.turnout.drop_requests import substitute_for
+from league.turnout.drop_requests import mended_by_taking_back
 from league.turnout.jersey import who
 from tui.text.scoresheet_story import goal_words
 from tui.text.scoresheet_text import KIND_TEXT
@@ -27,10 +27,9 @@ from tui.text.scoresheet_text import KIND_TEXT
 T = TypeVar("T")
 _ID_WORD = re.compile(r"\b[A-Za-z][A-Za-z0-9_-]*\b")
 _GAME_PATH = re.compile(r"games\[([0-9]+)\]")
-# An approved drop the save would leave without its grounds (Gray rule 10's check of a whole season): the entry can
-# be saved once the committee has taken the drop back, which the refusal says, with the keys that do it (F1 first: the
-# scoresheet's line takes every letter); not while a substitute stands for the drop, which is not taken back then.
-_DROP_GROUNDS = re.compile(r"drops\[([0-9]+)\]\.approved")
+# An approved drop the save would leave without its grounds, which the committee may take back
+# (`league.turnout.drop_requests.mended_by_taking_back`): the refusal says so, with the keys that do it (F1 first: the
+# scoresheet's line takes every letter).
 TAKE_BACK_FIRST = "take the drop back on the attendance and drops screen first (F1, a, then B on his row)"
 
 
@@ -47,16 +46,9 @@ def rink_problem(problem: Problem, game: Game, season: Season) -> Problem:
     refusal about another game's sheet (a fighter already dressed in his team's next game) names that game."""
     # Teams first: a player's name may hold a word that is a team's code.
     message = teams_named(problem.message.replace(f" in game {game.id}", ""), game, season)
-    if _may_be_taken_back(problem.path, season):
+    if mended_by_taking_back(season, problem.path):
         message = f"{message}; {TAKE_BACK_FIRST}"
     return Problem("", problem.rule, _other_game(problem.path, game, season) + players_named(message, season))
-
-
-def _may_be_taken_back(path: str, season: Season) -> bool:
-    """Whether `path` names an approved drop left without its grounds that the committee may take back."""
-    found = _DROP_GROUNDS.fullmatch(path)
-    at = int(found[1]) if found else len(season.drops)
-    return at < len(season.drops) and substitute_for(season, season.drops[at].player) is None
 
 
 def _other_game(path: str, game: Game, season: Season) -> str:
