@@ -10,10 +10,13 @@ from textual.binding import BindingType
 
 from tui.plain_notifications import PlainNotifications
 from tui.screens.new_league_screen import NewLeagueScreen
+from tui.textual_patches.keys import KeysInTypedOrder
 
 
-class FirstRunApp(PlainNotifications[str]):
-    """Shows the new-league form for `new_path`; `run()` returns the season created, or None on quit."""
+class FirstRunApp(KeysInTypedOrder, PlainNotifications[str]):
+    """Shows the new-league form for `new_path`; `run()` returns the season created, or None on quit. Its keys are
+    read in the order typed, as the app's are (`KeysInTypedOrder`): a league's name, Tab and its season typed in one
+    read of the terminal put the season in the season's field, not at the end of the name."""
 
     CSS_PATH = "app.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [("q", "quit", "Quit")]

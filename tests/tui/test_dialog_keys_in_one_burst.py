@@ -21,8 +21,17 @@ from tui.screens.players_screen import PlayersScreen
 
 SIZE = (130, 40)
 REASON = "seen on the bench, in the rulebook"  # e, n, s, r ... each a screen's key under the dialog
-# The keys a burst names by their character: Esc, Enter and Ctrl+G as the terminal sends them.
-NAMED = {" ": "space", ",": "comma", "/": "slash", "\x1b": "escape", "\r": "enter", "\x07": "ctrl+g"}
+# The keys a burst names by their character: Esc, Enter, Tab, Ctrl+G and Ctrl+S as the terminal sends them.
+NAMED = {
+    " ": "space",
+    ",": "comma",
+    "/": "slash",
+    "\x1b": "escape",
+    "\r": "enter",
+    "\t": "tab",
+    "\x07": "ctrl+g",
+    "\x13": "ctrl+s",
+}
 
 
 async def burst(pilot, keys: str) -> None:
