@@ -152,6 +152,7 @@ def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_en
         is_running=True,
         key_typed_at=monotonic(),  # a key just typed: the first step waits
         set_timer=lambda _delay, step: later.append(step),
+        keys_waiting=lambda: False,  # no key typed waits to be answered
         call_later=later.append,
         _screen_stacks={},  # no screen shown yet: the shift report opens on the first team
         read_only=False,
