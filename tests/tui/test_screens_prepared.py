@@ -163,3 +163,44 @@ def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_en
     later.pop()()
     assert not preparing.running and not later
     assert cache.derived(("stats", None), lambda: "not worked out") == "not worked out"
+
+
+def test_a_preparation_step_due_while_a_typed_key_waits_does_no_work_until_the_key_is_answered(monkeypatch):
+    """A step of the idle preparation comes due while a key typed waits to be answered (on the app's queue, or on its
+    way to its binding): it does no work and comes due again a tick later, until the key is answered; then it runs."""
+
+    from tui import screen_preparing
+
+    monkeypatch.setattr(screen_preparing, "screen_modules", lambda: ())  # the figures' steps alone
+    ledgers: list[object] = []
+
+    def counted_ledger(*args):
+        ledgers.append(fee_ledger(*args))
+        return ledgers[-1]
+
+    monkeypatch.setattr(screen_preparing, "fee_ledger", counted_ledger)
+    season = tonight(parse_season_text(EXAMPLE.read_bytes()))
+    cache = SeasonCache(season, _rulebook(season))
+    later: list = []
+    key_waiting = [False]
+    app = SimpleNamespace(
+        season=season,
+        rulebook=cache.rulebook,
+        season_cache=cache,
+        today=TONIGHT,
+        generation=0,
+        is_running=True,
+        key_typed_at=monotonic() - 10 * screen_preparing.KEYS_STILL,  # idle: the first step (the stats) runs at once
+        keys_waiting=lambda: key_waiting[0],
+        set_timer=lambda _delay, step: later.append(step),
+        _screen_stacks={},
+        read_only=False,
+    )
+    screen_preparing.ScreenPreparing(app)
+    key_waiting[0] = True  # typed as the next step (the fee ledger) comes due
+    for _ in range(3):
+        later.pop()()
+        assert len(later) == 1 and not ledgers  # due again a tick later, nothing worked out
+    key_waiting[0] = False  # answered
+    later.pop()()
+    assert len(ledgers) == 1 and len(later) == 1  # the ledger worked out, the next step on its way
