@@ -26,7 +26,8 @@ teams' in less memory than one team's objects took).
 Not in a thread: beside a step, a key's answer shared Python's lock with it (a scorer's Enter to "Saved" took 204 ms
 instead of 40 at 30,000 games), and with it in a thread the app's peak memory after every screen was 1-3 MiB higher
 at 30,000 games. On the event loop a key typed during a step waits for its end: at most the stats' sum (each step's next
-on a timer, `BETWEEN_STEPS`, so that the keys typed meanwhile are read between).
+on a timer, `BETWEEN_STEPS`, so that the keys typed meanwhile are read between, and put off while one waits to be
+answered: `keys_first`).
 """
 
 from __future__ import annotations
@@ -66,8 +67,30 @@ SHIFT_GAMES = 250
 # never empty, so the event loop never turns and a key typed meanwhile is read only after every step (in a probe of
 # 50 steps of 20 ms, a key typed at the 9th was read after the 50th, 0.9 s later; between timed steps, 2 ms later).
 BETWEEN_STEPS = 0.001
+# Ticks a step is put off at most while a key waits (`keys_first`): far past any key's way to its answer (a few turns
+# of the event loop), so it runs anyway only if a key's bookkeeping never ended.
+KEY_TICKS_AT_MOST = 1000
 # What a step returns to be run again at the next idle turn (a step that works its figure out a part a turn).
 AGAIN = object()
+
+
+def keys_first(app: Any, step: Callable[[], object], timers: Any = None, delay: float = BETWEEN_STEPS) -> None:
+    """Run `step` on a timer (`timers`', the app's by default) `delay` from now; while a key typed waits to be answered
+    then (`KeysInTypedOrder.keys_waiting`), a tick later, asked again.
+
+    Why: a timer runs its callback from its own task as soon as it is due, while a key takes a turn of the event loop
+    for each hop to its binding (the app's queue, the app, the widget in focus, its screen, the app again). On a busy
+    machine every step of 1 ms was due at each turn, so all ran before the key: `T` typed while a team was counted
+    waited for the whole count, the slow machine worst. Only a key holds a step: the app's other messages never do.
+    """
+
+    def run(ticks: int = 0) -> None:
+        if ticks < KEY_TICKS_AT_MOST and app.keys_waiting():
+            (timers or app).set_timer(BETWEEN_STEPS, partial(run, ticks + 1))
+        else:
+            step()
+
+    (timers or app).set_timer(delay, run)
 
 
 def stats_of(season: Season, rulebook: Rulebook, cache: SeasonCache, stage: str | None) -> SeasonStats:
@@ -196,7 +219,7 @@ class ScreenPreparing:
             return
         wait = KEYS_STILL - (monotonic() - app.key_typed_at)
         if wait > 0:
-            app.set_timer(wait, self._next)
+            keys_first(app, self._next, delay=wait)
             return
         steps = self._figures or self._imports
         step = steps.pop(0)
@@ -205,7 +228,7 @@ class ScreenPreparing:
                 steps.insert(0, step)
         except Exception:  # noqa: BLE001 - the screen works it out at its key and says what is wrong there
             self._figures, self._imports = [], []
-        app.set_timer(BETWEEN_STEPS, self._next)  # the keys typed meanwhile first
+        keys_first(app, self._next)  # the keys typed meanwhile first
 
 
 def prepare(app: Any) -> None:

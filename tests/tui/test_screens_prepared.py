@@ -132,6 +132,29 @@ def _rulebook(season):
     return season_rulebook(season)
 
 
+def _stand_in_app(later: list, **fields) -> SimpleNamespace:
+    """An app holding the example's season tonight, for the preparation alone: its timers' callbacks kept in `later`
+    (run by the test), no screen shown yet (the shift report opens on the first team), no key waiting unless
+    `fields` say otherwise."""
+    season = tonight(parse_season_text(EXAMPLE.read_bytes()))
+    cache = SeasonCache(season, _rulebook(season))
+    app = SimpleNamespace(
+        season=season,
+        rulebook=cache.rulebook,
+        season_cache=cache,
+        today=TONIGHT,
+        generation=0,
+        is_running=True,
+        set_timer=lambda _delay, step: later.append(step),
+        keys_waiting=lambda: False,
+        call_later=later.append,
+        _screen_stacks={},
+        read_only=False,
+    )
+    vars(app).update(fields)
+    return app
+
+
 def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_ends(monkeypatch):
     """The app holds another season value when the next step comes (another window's save), and every screen's module
     is imported already (a window opened after others in the same process): nothing is left to do, and the preparation
@@ -140,25 +163,43 @@ def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_en
     from tui import screen_preparing
 
     monkeypatch.setattr(screen_preparing, "screen_modules", lambda: ())  # every screen's module imported
-    season = tonight(parse_season_text(EXAMPLE.read_bytes()))
-    cache = SeasonCache(season, _rulebook(season))
     later: list = []
-    app = SimpleNamespace(
-        season=season,
-        rulebook=cache.rulebook,
-        season_cache=cache,
-        today=TONIGHT,
-        generation=0,
-        is_running=True,
-        key_typed_at=monotonic(),  # a key just typed: the first step waits
-        set_timer=lambda _delay, step: later.append(step),
-        call_later=later.append,
-        _screen_stacks={},  # no screen shown yet: the shift report opens on the first team
-        read_only=False,
-    )
+    app = _stand_in_app(later, key_typed_at=monotonic())  # a key just typed: the first step waits
+    cache = app.season_cache
     preparing = screen_preparing.ScreenPreparing(app)
     assert preparing.running and len(later) == 1
     app.generation, app.key_typed_at = 1, monotonic() - 10 * screen_preparing.KEYS_STILL  # a save, then idle
     later.pop()()
     assert not preparing.running and not later
     assert cache.derived(("stats", None), lambda: "not worked out") == "not worked out"
+
+
+def test_a_preparation_step_due_while_a_typed_key_waits_does_no_work_until_the_key_is_answered(monkeypatch):
+    """A step of the idle preparation comes due while a key typed waits to be answered (on the app's queue, or on its
+    way to its binding): it does no work and comes due again a tick later, until the key is answered; then it runs."""
+
+    from tui import screen_preparing
+
+    monkeypatch.setattr(screen_preparing, "screen_modules", lambda: ())  # the figures' steps alone
+    ledgers: list[object] = []
+
+    def counted_ledger(*args):
+        ledgers.append(fee_ledger(*args))
+        return ledgers[-1]
+
+    monkeypatch.setattr(screen_preparing, "fee_ledger", counted_ledger)
+    later: list = []
+    key_waiting = [False]
+    app = _stand_in_app(
+        later,
+        key_typed_at=monotonic() - 10 * screen_preparing.KEYS_STILL,  # idle: the first step (the stats) runs at once
+        keys_waiting=lambda: key_waiting[0],
+    )
+    screen_preparing.ScreenPreparing(app)
+    key_waiting[0] = True  # typed as the next step (the fee ledger) comes due
+    for _ in range(3):
+        later.pop()()
+        assert len(later) == 1 and not ledgers  # due again a tick later, nothing worked out
+    key_waiting[0] = False  # answered
+    later.pop()()
+    assert len(ledgers) == 1 and len(later) == 1  # the ledger worked out, the next step on its way

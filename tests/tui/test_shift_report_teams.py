@@ -93,3 +93,48 @@ async def test_T_counts_a_team_not_prepared_a_turn_at_a_time_and_answers_keys_me
         await wait_until(pilot, lambda: title(app).startswith(f"{third} ") and "Counting" not in title(app))
         assert said[-1] == (third, 10)
         assert list(app.screen.query_one("#shifts-detail", Log).lines) == fresh_lines(app, third)[1]
+
+
+async def test_T_typed_while_the_app_is_busy_is_answered_before_the_count_goes_on(make_app, monkeypatch):
+    """`T` waits on the app's queue behind a message the app is busy with for several turns of the event loop, as on a
+    busy machine, where every 1 ms turn of the count is due at each turn of the loop: the count does no turn while the
+    key waits, so the first team's is let go at the key, not finished first. (Before, the turns ran on while the key
+    waited, and the busy message here lasts until they had all run, or until the count's turns had come due six times
+    since the key.)"""
+    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
+    said: list[tuple[str, int]] = []
+    armed: list[object] = []  # the screen's timers armed since the key was typed
+    say, set_timer = ShiftReportScreen._say_counting, ShiftReportScreen.set_timer
+
+    async def busy() -> None:  # the app busy with a message over turns of the loop, the key waiting behind it
+        while (first, 10) not in said and len(armed) < 6:
+            await asyncio.sleep(0.001)
+
+    def typed(app) -> None:
+        armed.clear()
+        app.call_later(busy)
+        app.post_message(events.Key("T", "T"))
+
+    def saying(screen, team, done, games):
+        said.append((team, done))
+        say(screen, team, done, games)
+        if said == [(first, 0), (first, 2)]:  # typed while the first team is being counted, behind the busy message
+            asyncio.get_running_loop().call_soon_threadsafe(typed, screen.app)
+
+    def arming(screen, *args, **kwargs):
+        armed.append(args)
+        return set_timer(screen, *args, **kwargs)
+
+    monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
+    monkeypatch.setattr(ShiftReportScreen, "set_timer", arming)
+    app = make_app()
+    app.preparing = False  # nothing prepared: every team counted at its key
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+        first, second = (t.code for t in app.season.teams[:2])
+        await pilot.press("c")
+        await wait_until(pilot, lambda: title(app).startswith(f"{second} ") and "Counting" not in title(app))
+        counted = [team for team, _ in said]
+        assert said[: counted.index(second)] == [(first, 0), (first, 2)]  # no turn of the first team's after the key
+        assert [done for team, done in said if team == second] == [0, 2, 4, 6, 8, 10]
+        assert list(app.screen.query_one("#shifts-detail", Log).lines) == fresh_lines(app, second)[1]

@@ -28,7 +28,7 @@ from store.cache.game_figures import (
 from tui.commands import Command, bindings
 from tui.role_keys import team_after, team_shown
 from tui.screen_commands import ScreenCommands
-from tui.screen_preparing import BETWEEN_STEPS, SHIFT_GAMES
+from tui.screen_preparing import SHIFT_GAMES, keys_first
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
 from tui.textual_patches.log_lines import write_printable_lines
@@ -163,12 +163,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
                 packed_fairness_kept(cache, team, game, position)
             if done + COUNTED_A_TURN < len(games):
                 self._say_counting(team, done + COUNTED_A_TURN, len(games))
-                self.set_timer(BETWEEN_STEPS, partial(turn, done + COUNTED_A_TURN))  # the keys typed meanwhile first
+                keys_first(self.rinkbook, partial(turn, done + COUNTED_A_TURN), self)  # the keys typed meanwhile first
             else:
                 self.refresh_data()
 
         self._say_counting(team, 0, len(games))
-        self.set_timer(BETWEEN_STEPS, partial(turn, 0))
+        keys_first(self.rinkbook, partial(turn, 0), self)
 
     def _say_counting(self, team: str, done: int, games: int) -> None:
         words = f"{team} {self.season.team_name(team)} · Counting… {done:,} of {games:,} games · T next team"

@@ -24,6 +24,7 @@ PATCHES = (
     "app_internals:drop_typed_keys",  # MessagePump._message_queue, _pending_message
     "app_internals:put_keys_first",  # MessagePump._message_queue, _pending_message
     "app_internals:messages_waiting",  # MessagePump._message_queue, _pending_message
+    "app_internals:keys_queued",  # MessagePump._message_queue (textual._queue.Queue.values), _pending_message
     "app_internals:active_app_or_none",  # textual._context.active_app
     "app_internals:style_as_app_is_now",  # DOMNode._css_update_count
     "app_internals:style_stamp",  # App._css_update_count

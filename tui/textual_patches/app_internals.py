@@ -109,6 +109,18 @@ def messages_waiting(app: App[Any]) -> bool:
     return app._pending_message is not None or not app._message_queue.empty()
 
 
+def keys_queued(app: App[Any]) -> bool:
+    """A key or a paste waits on `app`'s queue (typed, or back from a widget for its binding), or is the one peeked at.
+
+    Why: the idle preparation's steps and the shift report's counting turns, each on a timer that fires as soon as it
+    is due, are put off while a key typed waits to be answered: on a busy machine they ran first, one a turn of the
+    event loop, however many the key's way to its binding took. Textual 8.2.x: `MessagePump._message_queue` (a
+    `textual._queue.Queue`, its `values` read, not taken off) and `_pending_message`.
+    """
+    waiting = (app._pending_message, *app._message_queue.values)
+    return any(isinstance(message, (events.Key, events.Paste)) for message in waiting)
+
+
 def _take_queued(app: App[Any]) -> list[Message | None]:
     """Every message waiting on `app`'s queue, in order, taken off it (the one peeked at first: it is read next)."""
     queue: Queue[Message | None] = app._message_queue

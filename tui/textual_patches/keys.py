@@ -16,6 +16,7 @@ from tui.textual_patches.app_internals import (
     binding_chain,
     drop_typed_keys,
     key_on_its_way,
+    keys_queued,
     messages_waiting,
     put_keys_first,
     takes_key_itself,
@@ -110,14 +111,15 @@ class KeysInTypedOrder(_AppBase):
     into the reason; a name pasted after `/` on the players' screen went to the table. Settled: every task the key
     set going has run (its way up the widgets, its action, the messages and focus moves that sent), the app has no
     message waiting, and no callback waits for the screen's next frame (`call_after_refresh`: a refused dialog
-    focusing its field). Textual 8.2.x: overrides `App.on_event`; the app's
-    queue (`messages_waiting`, `put_keys_first`), `Screen._callbacks` and `Screen._on_timer_update` (that frame
-    made at once, as its update timer would), `Message._stop_propagation` (`key_on_its_way`); asyncio's ready queue.
+    focusing its field). Textual 8.2.x: overrides `App.on_event`; the app's queue (`messages_waiting`,
+    `put_keys_first`, `keys_queued`), `Screen._callbacks` and `Screen._on_timer_update` (that frame made at once, as
+    its update timer would), `Message._stop_propagation` (`key_on_its_way`); asyncio's ready queue.
     """
 
     _holding = False  # a key read may not have run and settled yet: the keys read meanwhile wait (`_held_keys`)
     _release_armed = False  # `_release_when_settled` is on its way
     _released: events.Key | events.Paste | None = None  # the held key (or paste) put back on the queue, read next
+    _reading = 0  # keys being read now (`read_key`): their actions may await, and a timer's callback run meanwhile
 
     @cached_property
     def _held_keys(self) -> list[events.Key | events.Paste]:
@@ -146,7 +148,11 @@ class KeysInTypedOrder(_AppBase):
             event, *typed_after = as_typed(event, self.screen)
             self._held_keys[:0] = typed_after  # the second of two keys read as one: read next
             self._holding = True  # until a key read next finds the app settled: nothing waits for it meanwhile
-            await self.read_key(event)
+            self._reading += 1
+            try:
+                await self.read_key(event)
+            finally:
+                self._reading -= 1
         if self._held_keys:
             if self._holding:
                 self._release_once_settled()
@@ -193,6 +199,16 @@ class KeysInTypedOrder(_AppBase):
         """A key handed to a widget before is still on its way (its binding, if any, runs once it is back)."""
         self._keys_given_out[:] = [(k, to) for k, to in self._keys_given_out if key_on_its_way(k) and to.is_attached]
         return bool(self._keys_given_out)
+
+    def keys_waiting(self) -> bool:
+        """A key typed is not answered yet: being read, held behind another, on the app's queue (typed, or back from
+        a widget for its binding), or handed to a widget and not back.
+
+        Why: work done a step at a time on timers (`tui.screen_preparing.keys_first`) puts its next step off while a
+        key waits; a timer runs its callback as soon as it is due, and on a busy machine every step came due before
+        the key's next hop (app, widget, screen, app), so the steps all ran before the key did.
+        """
+        return bool(self._reading or self._held_keys or keys_queued(self) or self.keys_on_their_way())
 
     def _release_once_settled(self) -> None:
         if not self._release_armed:
