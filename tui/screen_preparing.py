@@ -137,19 +137,28 @@ def shift_report_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object
         return []
     position = positions(season)
 
-    def step(code: str, part: list[Game]) -> None:
-        for game in part:
-            packed_fairness_kept(cache, code, game, position)
+    def steps_of(code: str) -> Callable[[], object]:
+        # One step a team, run again (`AGAIN`) until its games are counted, its games listed at its first turn: made
+        # beforehand, every team's steps and lists of games were held through the tour of a user who never idled
+        # (some 240 steps and 0.5 MiB at 30,000 games).
+        counted: list[Game] | None = None
+        done = 0
 
-    def steps_of(code: str) -> list[Callable[[], object]]:
-        games = final_games(season, code)
-        return [partial(step, code, games[i : i + SHIFT_GAMES]) for i in range(0, len(games), SHIFT_GAMES)]
+        def step() -> object:
+            nonlocal counted, done
+            if counted is None:
+                counted = final_games(season, code)
+            for game in counted[done : done + SHIFT_GAMES]:
+                packed_fairness_kept(cache, code, game, position)
+            done += SHIFT_GAMES
+            return AGAIN if done < len(counted) else None
+
+        return step
 
     codes = [t.code for t in season.teams]
     at = codes.index(team)
     others = [] if own_team(app, READ_SHIFTS) else codes[at + 1 :] + codes[:at]
-    others_steps = [s for code in others for s in steps_of(code)]
-    return [*steps_of(team), partial(season_fairness_kept, cache, team), *others_steps]
+    return [steps_of(team), partial(season_fairness_kept, cache, team), *map(steps_of, others)]
 
 
 def check_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object]]:

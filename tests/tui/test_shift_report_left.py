@@ -1,15 +1,21 @@
 """The shift report lets go of the lines it shows when another screen is shown, and shows the same lines, on the same
-team, row and scroll, when it is shown again: a season of 30,000 games kept every double shift's line while hidden."""
+team, row and scroll, when it is shown again: a season of 30,000 games kept every double shift's line while hidden.
+A team's count that ends while the report is hidden draws its lines only when the report is shown again."""
 
 from __future__ import annotations
 
 import gc
 
+from textual import events
 from textual.widgets import Log
 from textual.worker import Worker
 
 from tests.tui.conftest import wait_until
 from tests.tui.screen_text import shown
+from tests.tui.test_shift_report_teams import fresh_lines, title
+from tui.screens import shift_report_screen
+from tui.screens.shift_report_screen import ShiftReportScreen
+from tui.textual_patches.app_internals import mode_screens
 
 
 async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_app):
@@ -40,3 +46,32 @@ async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_a
             assert app.screen is screen and (screen.selected, screen.team) == place
             assert detail.line_count == lines and detail.scroll_y == y
             assert shown(app) == before
+
+
+async def test_a_count_finished_after_the_report_was_left_draws_its_lines_only_when_shown_again(make_app, monkeypatch):
+    # A team counted a turn at a time (its figures not prepared) and the report left before the count ends: the
+    # hidden report drew the team's every line as the count ended, 26,000 at 30,000 games, held till the end.
+    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
+    say = ShiftReportScreen._say_counting
+
+    def saying(screen, team, done, games):
+        say(screen, team, done, games)
+        if done == 2:  # the report left by `d` while its team is being counted
+            screen.app.post_message(events.Key("d", "d"))
+
+    monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
+    app = make_app()
+    app.preparing = False  # nothing prepared: the team counted at its key
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+        await pilot.press("c")
+        (screen,) = (s for s in mode_screens(app, "shifts") if isinstance(s, ShiftReportScreen))
+        detail = screen.query_one("#shifts-detail", Log)
+        await wait_until(pilot, lambda: screen.released and screen.season_shown is not None)  # counted while hidden
+        await pilot.pause()
+        assert app.current_mode == "dashboard" and detail.line_count == 0
+
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.screen is screen and "Counting" not in title(app)
+        assert list(detail.lines) == fresh_lines(app, screen.team)[1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from store.cache.game_figures import fairness_to_count
 from store.writes.people import add_person
 from tests.tui.conftest import wait_until
 from tests.tui.test_sign_in import GAME_DAY, PASSWORD, SIZE, sign_in, signing_app
@@ -62,3 +63,29 @@ async def test_a_captain_gets_his_own_team_prepared(league_file, monkeypatch):
         summed, title = await prepared_then_opened(app, pilot, monkeypatch)
     assert summed == ["RED"], summed
     assert title.startswith("RED Red"), title
+
+
+async def test_the_idle_time_prepares_every_teams_every_final_game_a_few_games_a_step(league_file, monkeypatch):
+    # Each team's games are listed and counted at its own steps (none listed beforehand): every final game of every
+    # team is kept once the preparation ends, each counted once, one team's after another's.
+    monkeypatch.setattr(screen_preparing, "SHIFT_GAMES", 2)  # the example's 11 games a team: six steps each
+    counted: list[str] = []
+    keep = screen_preparing.packed_fairness_kept
+
+    def counting(cache, code, game, position):
+        counted.append(code)
+        return keep(cache, code, game, position)
+
+    monkeypatch.setattr(screen_preparing, "packed_fairness_kept", counting)
+    app = RinkbookApp(league_file, today=GAME_DAY, season="2002-03")
+    app.preparing = False  # prepared by the test
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+        screen_preparing.prepare(app)
+        await wait_until(pilot, lambda: not app.preparing.running)
+        season, cache = app.season, app.season_cache
+        for team in season.teams:
+            finals = screen_preparing.final_games(season, team.code)
+            assert finals and fairness_to_count(cache, team.code, finals) == [], team.code
+            assert counted.count(team.code) == len(finals), team.code
+    assert counted == sorted(counted, key=counted.index)  # each team's games together

@@ -216,6 +216,10 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
             )  # a row of the table's games
         title = f"{team} {season.team_name(team)} · {report.title} · T next team"
         self.query_one("#shifts-title", Static).update(title)
+        if self.released:
+            # Hidden, its lines let go (a count finished after the user left): drawn when it is shown again
+            # (`take_up_season_view`), not held by a screen no one sees (26,000 lines at 30,000 games).
+            return
         lines: list[str] = []
         for group in SHIFT_GROUPS:
             lines += [*group_lines(report, group), ""]
