@@ -62,10 +62,12 @@ def collect_then_freeze() -> None:
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, not there when it is not installed
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """`-n auto`: one worker a core. Each worker pays its own start (collection, the app's modules, the league
-    templates, a PostgreSQL server) and four processes on two cores take more CPU for the same tests: on 2 cores
-    the suite took 586 to 647 s of CPU with 4 workers, 544 s with 2. Twice as many workers as cores filled the
-    Pilot's 20 ms sleeps, which are gone: the Pilot waits for the app itself (`tests/tui/conftest.py`)."""
+    """`-n auto`: one worker a core, and one more for the tests marked slow. Those start first and all go to the
+    first worker (`pytest_collection_modifyitems`), which then mostly waits on the processes, servers and timers
+    they start while the others keep the cores busy. Each worker pays its own start (collection, the app's modules,
+    the league templates, a PostgreSQL server), so no more than that: on 2 cores the suite took 586 to 647 s of
+    CPU with 4 workers, 544 s with 2."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None  # xdist's own hook reads it
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return cores + 1
