@@ -67,8 +67,9 @@ SHIFT_GAMES = 250
 # never empty, so the event loop never turns and a key typed meanwhile is read only after every step (in a probe of
 # 50 steps of 20 ms, a key typed at the 9th was read after the 50th, 0.9 s later; between timed steps, 2 ms later).
 BETWEEN_STEPS = 0.001
-# Ticks a step is put off at most while a key waits (`keys_first`): far past any key's way to its answer (a few turns
-# of the event loop), so it runs anyway only if a key's bookkeeping never ended.
+# Ticks a step is put off at most while a key waits (`keys_first`), each at least `BETWEEN_STEPS`: a second or more,
+# far past any key's way to its answer (a few turns of the event loop), so it runs anyway only if a key's
+# bookkeeping never ended.
 KEY_TICKS_AT_MOST = 1000
 # What a step returns to be run again at the next idle turn (a step that works its figure out a part a turn).
 AGAIN = object()

@@ -81,9 +81,14 @@ async def test_the_idle_time_prepares_every_teams_every_final_game_a_few_games_a
     app.preparing = False  # prepared by the test
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+        listed: list[str] = []
+        list_games = screen_preparing.final_games
+        monkeypatch.setattr(screen_preparing, "final_games", lambda s, code: listed.append(code) or list_games(s, code))
+        assert screen_preparing.shift_report_steps(app, app.season_cache) and listed == []  # made, none listed yet
         screen_preparing.prepare(app)
         await wait_until(pilot, lambda: not app.preparing.running)
         season, cache = app.season, app.season_cache
+        assert sorted(listed) == sorted(t.code for t in season.teams)  # each team's, once, at its own first step
         for team in season.teams:
             finals = screen_preparing.final_games(season, team.code)
             assert finals and fairness_to_count(cache, team.code, finals) == [], team.code
