@@ -12,6 +12,7 @@ from seed.tournament_demo import build_tournament_demo
 from store.file.audit import audit_log, record_decision
 from store.file.db import Store, backup_file, open_league, read_as_upgraded
 from store.file.errors import NotALeagueFile
+from store.file.user_files import remove_with_companions
 from store.season_files.import_export import delete_season, import_season
 from store.views.season_load import load_season
 from store.views.season_names import season_names
@@ -95,7 +96,6 @@ def write_demo(path: Path, today: date, seed: int = 1, rulebook: str = GRAY.name
         # A file this call made and could not fill holds no demo: left behind, the next demo would refuse
         # it as "not a demo file". An earlier demo is never removed (its transaction rolled back).
         if created:
-            for leftover in (path, *(path.with_name(path.name + end) for end in ("-wal", "-shm", "-journal"))):
-                leftover.unlink(missing_ok=True)
+            remove_with_companions(path)
         raise
     return season.name

@@ -85,13 +85,15 @@ def keys_first(app: Any, step: Callable[[], object], timers: Any = None, delay: 
     waited for the whole count, the slow machine worst. Only a key holds a step: the app's other messages never do.
     """
 
+    timers = timers or app
+
     def run(ticks: int = 0) -> None:
         if ticks < KEY_TICKS_AT_MOST and app.keys_waiting():
-            (timers or app).set_timer(BETWEEN_STEPS, partial(run, ticks + 1))
+            timers.set_timer(BETWEEN_STEPS, partial(run, ticks + 1))
         else:
             step()
 
-    (timers or app).set_timer(delay, run)
+    timers.set_timer(delay, run)
 
 
 def stats_of(season: Season, rulebook: Rulebook, cache: SeasonCache, stage: str | None) -> SeasonStats:
@@ -232,10 +234,9 @@ class ScreenPreparing:
             keys_first(app, self._next, delay=wait)
             return
         steps = self._figures or self._imports
-        step = steps.pop(0)
         try:
-            if step() is AGAIN:
-                steps.insert(0, step)
+            if steps[0]() is not AGAIN:
+                del steps[0]
         except Exception:  # noqa: BLE001 - the screen works it out at its key and says what is wrong there
             self._figures, self._imports = [], []
         keys_first(app, self._next)  # the keys typed meanwhile first

@@ -157,10 +157,14 @@ def drop_grounds_path(at: int) -> str:
 def mended_by_taking_back(season: Season, path: str) -> bool:
     """Whether the problem at `path` is an approved drop left without its grounds (`drop_grounds_path`: a save
     taking away a miss it was decided on) that the committee may take back, no substitute standing for it: once
-    taken back, the change that broke it can be saved."""
+    taken back, the change that broke it can be saved. The drop taken back is the player's latest approved one
+    (`approved_drop_at`): the one at `path` only when it is that one."""
     found = _GROUNDS_PATH.fullmatch(path)
     at = int(found[1]) if found else len(season.drops)
-    return at < len(season.drops) and substitute_for(season, season.drops[at].player) is None
+    if at >= len(season.drops):
+        return False
+    player = season.drops[at].player
+    return approved_drop_at(season, player) == at and substitute_for(season, player) is None
 
 
 def early_substitute_text(replaces: str, dropped: date, day: date) -> str:

@@ -14,6 +14,7 @@ from league.rulebooks import GRAY
 from league.season.values import Drop, Player, Substitute
 from league.turnout.attendance import substitute_candidates
 from league.turnout.drop_requests import (
+    approved_drop_at,
     drop_request_problem,
     drop_state,
     is_taken_back,
@@ -145,3 +146,7 @@ def test_only_a_drop_without_grounds_no_substitute_stands_for_is_mended_by_takin
     assert not mended_by_taking_back(stood_for, problem.path)
     assert not mended_by_taking_back(unfounded, "drops[1].approved")
     assert not mended_by_taking_back(unfounded, "drops[0].reason")
+    # Taking back takes back the player's latest approved drop: an earlier one is not mended by it.
+    again = replace(unfounded, drops=(*unfounded.drops, Drop("RED2", "RED0", DAY, DAY, True, "absent again")))
+    assert not mended_by_taking_back(again, "drops[0].approved")
+    assert approved_drop_at(again, "RED2") == 1

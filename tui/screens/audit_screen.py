@@ -106,7 +106,7 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
         if not table.row_count:
             return
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        entry = self.logged[len(self.logged) - int(str(key))]  # rows are keyed by place from the oldest
+        entry = self.logged[-int(str(key))]  # rows keyed by place from the oldest; the log is latest first
         where = f"season {entry.season}" if entry.season else "the whole league"
         made = f"{entry.at.replace('T', ' ')} · {entry.actor or 'who: not recorded'} · {where}"
         self.app.push_screen(AuditEntryModal(entry.action, made, detail_lines(entry.detail)))

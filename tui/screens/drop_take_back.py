@@ -9,6 +9,7 @@ from store.writes.drops import take_back_drop
 from tui.modals.drop_modals import DROP_LABELS
 from tui.modals.reason_modal import ReasonModal
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.refusal_text import problem_words
 
 WHAT = "taking back the drop"
 
@@ -22,7 +23,7 @@ def take_back_asked(screen: RinkbookScreen, pid: str | None) -> None:
     shown = rinkbook.season
     problem = take_back_problem(shown, rinkbook.rulebook, pid)
     if problem is not None:
-        screen.notify(f"{problem.message} ({problem.rule}).", title="Take back drop", severity="warning")
+        screen.notify(f"{problem_words(problem)}.", title="Take back drop", severity="warning")
         return
     at = approved_drop_at(shown, pid)
     assert at is not None  # `take_back_problem` refuses a player with no approved drop
@@ -44,7 +45,7 @@ def _refused_now(screen: RinkbookScreen, pid: str) -> str | None:
     """Why Enter would take nothing back on the season shown now (another window took the drop back meanwhile, or
     placed a substitute for it), in the form kept open."""
     problem = take_back_problem(screen.rinkbook.season, screen.rinkbook.rulebook, pid)
-    return f"{problem.message} ({problem.rule})." if problem is not None else None
+    return f"{problem_words(problem)}." if problem is not None else None
 
 
 def _take_back(screen: RinkbookScreen, pid: str, reason: str | None, shown: Season) -> None:

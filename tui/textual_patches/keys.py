@@ -91,8 +91,7 @@ def as_typed(key: events.Key, screen: Screen[Any]) -> tuple[events.Key, ...]:
         return (key,)
     if key.key == "ctrl+j":
         return (events.Key("enter", "\r"),)
-    name = character if character.isalnum() else _character_to_key(character)
-    return events.Key("escape", "\x1b"), events.Key(name, character)
+    return events.Key("escape", "\x1b"), events.Key(_character_to_key(character), character)
 
 
 class KeysInTypedOrder(_AppBase):
