@@ -5,20 +5,28 @@ what the killed one left, saying so in one line that names no hidden file."""
 from __future__ import annotations
 
 import fcntl
+import multiprocessing
 import os
 import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from store.file.maintenance import restore_league
 from store.file.user_files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
+from tests.store import killed_at
 from tui import cli
 
 ROOT = Path(__file__).resolve().parents[2]
+# The commands to kill are forked by a server that imported the command line once (multiprocessing's fork server,
+# as the crash test's writers are): each is a process of its own, killed by SIGKILL as before, reaching its kill
+# within milliseconds rather than after an interpreter's start and imports.
+KILLED = multiprocessing.get_context("forkserver")
+KILLED.set_forkserver_preload(["tests.store.killed_at", "tui.cli"])
 # Moments a captains' copy may be killed at: copying the league, removing the contacts, writing the copy.
 CAPTAINS_KILLS = ("sql:PRAGMA journal_mode = off", "sql:UPDATE player SET born", "sql:VACUUM", "move")
 # A writer in a process of its own: makes its temporary file beside the target, says where, and works on.
@@ -32,15 +40,17 @@ time.sleep(120)
 
 def killed(when: str, *argv: str) -> None:
     """Run the command line in a child killed at `when` (`tests/store/killed_at.py`); it must die so."""
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.store.killed_at", when, *argv],
-        cwd=ROOT,
-        capture_output=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == -signal.SIGKILL, done.stderr
+    handle, errors = tempfile.mkstemp(prefix="killed-", suffix=".stderr")
+    os.close(handle)
+    child = KILLED.Process(target=killed_at.run_child, args=(when, list(argv), Path(errors)), daemon=True)
+    try:
+        child.start()
+        child.join(timeout=120)
+        assert child.exitcode == -signal.SIGKILL, Path(errors).read_text()
+    finally:
+        child.kill()
+        child.join()
+        os.unlink(errors)
 
 
 def private_bytes(path: Path) -> list[bytes]:
