@@ -27,7 +27,7 @@ from league.results.outcome_values import (
 from league.rules.formats import game_kind
 from league.rules.rulebook import Rulebook
 from league.sheet.period_scores import period_score
-from league.sheet.replay import goalies_count, replay_sheet
+from league.sheet.replay import replay_sheet
 
 if TYPE_CHECKING:
     from league.season.values import Game, Score
@@ -74,11 +74,11 @@ def game_outcome(
 
 
 def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootout_winner: str | None) -> Outcome | None:
-    plain: SheetReplay | None  # the sheet's replay without goalies, what its penalty minutes are counted from
+    # The penalty minutes are counted from a whole replay without goalies: the one made here, where it is made. One
+    # given may be another (knowing the goalies; a check's, without each penalty's minutes), so they replay afresh.
+    plain: SheetReplay | None = None
     if replay is None:
         replay = plain = replay_sheet(game, rulebook)
-    else:  # the replay at hand serves where the goalies change nothing
-        plain = None if goalies_count(game, rulebook) else replay
     forfeit = replay.forfeit
     if forfeit is not None:
         return forfeit_outcome(game, rulebook, *forfeit, replay=plain)
@@ -119,7 +119,7 @@ def forfeit_outcome(
     game: Game, rulebook: Rulebook, loser: str, cause: str, replay: SheetReplay | None = None
 ) -> Outcome:
     """A forfeit: a regulation win for the opponent at the forfeit score (each period too where per period);
-    `replay`, the sheet's replayed without goalies where it is at hand, spares replaying it again."""
+    `replay`, the sheet's whole replay without goalies where it is at hand, spares replaying it again."""
     points = rulebook.points
     win, lose = points.forfeit_winner_goals, points.forfeit_loser_goals
     home_goals, away_goals = (lose, win) if loser == game.home else (win, lose)
@@ -140,7 +140,7 @@ def forfeit_outcome(
 
 def game_facts(game: Game, rulebook: Rulebook, replay: SheetReplay | None = None) -> TiebreakFacts:
     """Period points (from each regulation period's score: its `period_scores` or goal events), penalty
-    minutes and first goals; `replay`, the sheet's replayed without goalies where it is at hand."""
+    minutes and first goals; `replay`, the sheet's whole replay without goalies where it is at hand."""
     home_pim, away_pim = _pim(game, rulebook, replay)
     home_period = away_period = 0
     period_points = rulebook.points.period_points
