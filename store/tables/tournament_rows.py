@@ -11,8 +11,9 @@ from typing import Any
 from peewee import Field
 
 from league.season.values import BracketSlot, Disqualification, Division, Pool, Season, SuspensionRuling
-from store.file.raw_sql import execute, tuples
+from store.file.raw_sql import tuples
 from store.tables import models as m
+from store.tables.held_tables import tables_holding
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,17 +63,13 @@ def write_tournament(sid: int, s: Season, team: dict[str, int], player: dict[str
 NO_TOURNAMENT = Tournament((), (), (), (), ())
 
 
-def _holds_tournament_rows(sid: int) -> bool:
-    """True when any of season `sid`'s tournament tables holds a row of it: one statement, where reading them is six
-    (a Gray season's load, most of the file's, spent a third of its statements finding them empty)."""
-    tables = (m.Division, m.Pool, m.BracketSlot, m.Disqualification, m.SuspensionRuling)
-    held = " OR ".join(f'EXISTS (SELECT 1 FROM "{t._meta.table_name}" WHERE "season_id" = ?)' for t in tables)
-    return bool(execute(m.Game._meta.database, f"SELECT {held}", (sid,) * len(tables)).fetchone()[0])
+# The tables of a tournament's parts that name their season (a pool's teams go with their pool).
+_TOURNAMENT_TABLES = (m.Division, m.Pool, m.BracketSlot, m.Disqualification, m.SuspensionRuling)
 
 
 def read_tournament(sid: int, code: dict[int, str], pid: dict[int, str]) -> Tournament:
     """Season `sid`'s tournament parts in file order, teams and players by their league codes."""
-    if not _holds_tournament_rows(sid):
+    if not tables_holding(sid, _TOURNAMENT_TABLES):
         return NO_TOURNAMENT
     gid: dict[int, str] = dict(tuples(m.Game.select(m.Game.id, m.Game.gid).where(m.Game.season == sid)))
     dv, bs, dq, sr = m.Division, m.BracketSlot, m.Disqualification, m.SuspensionRuling

@@ -33,9 +33,10 @@ from league.season.values import (
     Transfer,
 )
 from store.file.failures import StoreError
-from store.file.raw_sql import execute, tuples
+from store.file.raw_sql import tuples
 from store.season_files.tournament_fields import with_slot_kinds
 from store.tables import models as m
+from store.tables.held_tables import tables_holding
 from store.tables.tournament_rows import read_tournament
 from store.views.bulk import collector_paused
 from store.views.season_games import read_games
@@ -177,7 +178,7 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
         ) in player_rows
     )
 
-    held = _lists_held(sid)
+    held = tables_holding(sid, _LISTS)
 
     def rows(model: type[_Listed]) -> Iterable[_Listed]:
         """One list of the season file in file order: every such table has a `season` key and a `seq`."""
@@ -244,14 +245,6 @@ _LISTS: tuple[type[m.BaseModel], ...] = (
     m.CoinToss,
     m.FeePayment,
 )
-
-
-def _lists_held(sid: int) -> frozenset[type[m.BaseModel]]:
-    """The list tables (`_LISTS`) that hold a row of season `sid`, asked in one statement: most of a season's lists
-    are empty, and a query for each cost a small season's load a third of its time."""
-    asked = ", ".join(f'EXISTS (SELECT 1 FROM "{t._meta.table_name}" WHERE "season_id" = ?)' for t in _LISTS)
-    found = execute(m.Game._meta.database, f"SELECT {asked}", (sid,) * len(_LISTS)).fetchone()
-    return frozenset(model for model, held in zip(_LISTS, found, strict=True) if held)
 
 
 def _void(reason: str | None, day: date | None) -> PaymentVoid | None:
