@@ -5,7 +5,6 @@ what the killed one left, saying so in one line that names no hidden file."""
 from __future__ import annotations
 
 import fcntl
-import multiprocessing
 import os
 import signal
 import sqlite3
@@ -19,14 +18,14 @@ import pytest
 from store.file.maintenance import restore_league
 from store.file.user_files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
 from tests.store import killed_at
+from tests.store.fork_server import CHILDREN
 from tui import cli
 
 ROOT = Path(__file__).resolve().parents[2]
-# The commands to kill are forked by a server that imported the command line once (multiprocessing's fork server,
-# as the crash test's writers are): each is a process of its own, killed by SIGKILL as before, reaching its kill
-# within milliseconds rather than after an interpreter's start and imports.
-KILLED = multiprocessing.get_context("forkserver")
-KILLED.set_forkserver_preload(["tests.store.killed_at", "tui.cli"])
+# The commands to kill are forked by the test process's fork server (`tests.store.fork_server`), which imported the
+# command line once: each is a process of its own, killed by SIGKILL as before, reaching its kill within
+# milliseconds rather than after an interpreter's start and imports.
+KILLED = CHILDREN
 # Moments a captains' copy may be killed at: copying the league, removing the contacts, writing the copy.
 CAPTAINS_KILLS = ("sql:PRAGMA journal_mode = off", "sql:UPDATE player SET born", "sql:VACUUM", "move")
 # A writer in a process of its own: makes its temporary file beside the target, says where, and works on.

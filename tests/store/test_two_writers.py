@@ -7,7 +7,6 @@ writers (`tests.store.two_writers`) each prepare, then wait for one signal, so t
 
 from __future__ import annotations
 
-import multiprocessing
 import time
 from pathlib import Path
 
@@ -18,13 +17,13 @@ from store.season_files.import_export import import_season
 from store.season_files.writer import season_to_text
 from store.views.season_load import load_season
 from tests.store import two_writers
+from tests.store.fork_server import CHILDREN
 from tests.store.writer_process import SEASON, SHEET_GAME, SHIFT_GAME, base_season, import_season_value
 
-# The writers are forked by a server that imported tests.store.two_writers once (multiprocessing's fork server, as
-# the crash test's writers are): each is a process of its own, ready within milliseconds rather than after an
+# The writers are forked by the test process's fork server (`tests.store.fork_server`), which imported
+# tests.store.two_writers once: each is a process of its own, ready within milliseconds rather than after an
 # interpreter's start and imports, a second each, twelve times over.
-WRITERS = multiprocessing.get_context("forkserver")
-WRITERS.set_forkserver_preload(["tests.store.two_writers"])
+WRITERS = CHILDREN
 
 
 @pytest.fixture(params=["file", "server"])
