@@ -27,7 +27,7 @@ from league.results.outcome_values import (
 from league.rules.formats import game_kind
 from league.rules.rulebook import Rulebook
 from league.sheet.period_scores import period_score
-from league.sheet.replay import replay_sheet
+from league.sheet.replay import goalies_count, replay_sheet
 
 if TYPE_CHECKING:
     from league.season.values import Game, Score
@@ -74,11 +74,13 @@ def game_outcome(
 
 
 def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootout_winner: str | None) -> Outcome | None:
-    # The penalty minutes are counted from a whole replay without goalies: the one made here, where it is made. One
-    # given may be another (knowing the goalies; a check's, without each penalty's minutes), so they replay afresh.
-    plain: SheetReplay | None = None
+    # The penalty minutes are counted from a whole replay without goalies: the one made here, or one given where the
+    # goalies change nothing; else (a check's replay, without each penalty's minutes) from one made afresh.
+    plain: SheetReplay | None
     if replay is None:
         replay = plain = replay_sheet(game, rulebook)
+    else:
+        plain = replay if replay.whole and not goalies_count(game, rulebook) else None
     forfeit = replay.forfeit
     if forfeit is not None:
         return forfeit_outcome(game, rulebook, *forfeit, replay=plain)
