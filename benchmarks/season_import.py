@@ -33,8 +33,10 @@ EXAMPLE = ROOT / "tests" / "fixtures" / "season-2002-03.json"
 GAMES = 10_000
 
 
-def big_season_text(games: int = GAMES, example: Path = EXAMPLE) -> str:
-    """The example season with its regular-season games copied until it holds at least `games` games."""
+def big_season_text(games: int = GAMES, example: Path = EXAMPLE, *, compact: bool = False) -> str:
+    """The example season with its regular-season games copied until it holds at least `games` games; written as
+    the example is (indented), or `compact` on one line where only its values matter (JSON's indenting writer is
+    its slow one: most of the text's making)."""
     season = json.loads(example.read_text(encoding="utf-8"))
     regular = [g for g in season["games"] if g["stage"] == "regular"]
     rest = [g for g in season["games"] if g["stage"] != "regular"]
@@ -52,7 +54,7 @@ def big_season_text(games: int = GAMES, example: Path = EXAMPLE) -> str:
     _lay_out(season, out, first_playoff=min((g["date"] for g in rest), default="2002-12-31"))
     out.sort(key=lambda g: (g["date"], g["time"]))  # the file's games in date order, as a committee writes them
     season["games"] = out + rest
-    return json.dumps(season, indent=1)
+    return json.dumps(season, indent=None if compact else 1)
 
 
 SLOTS = [f"{m // 60:02d}:{m % 60:02d}" for m in range(0, 24 * 60 - 75 + 1, 75)]  # 19 slots of 75 minutes a day

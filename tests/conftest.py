@@ -265,8 +265,13 @@ def league_digest(path: Path) -> str:
     write left them stale, whatever the user's action did (tests/store/test_alerts_every_write.py holds them)."""
     connection = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
     try:
-        rows = [line for line in connection.iterdump() if '"stored_alerts"' not in line]
-        return hashlib.sha256("\n".join(rows).encode()).hexdigest()
+        # The schema and every table's rows as SQLite gives them (each value with its type: 1, '1' and 1.0 differ),
+        # as `iterdump` holds them, at about two thirds of its cost (it writes every value out as SQL text).
+        schema = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE tbl_name != 'stored_alerts' ORDER BY 1, 2"
+        held = [connection.execute(schema).fetchall()]
+        for (table,) in connection.execute(f"SELECT name FROM ({schema}) WHERE type = 'table'").fetchall():
+            held.append(connection.execute(f'SELECT * FROM "{table}"').fetchall())
+        return hashlib.sha256(repr(held).encode("utf-8", "backslashreplace")).hexdigest()
     finally:
         connection.close()
 

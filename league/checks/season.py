@@ -180,7 +180,7 @@ def checked_replay(replay: SheetReplay) -> SheetReplay:
     fresh replay), and a season's replays are held together while it is checked: at 30,000 games these
     are most of their memory (about 25 MiB)."""
     if replay.minutes or replay.called_minutes or replay.warnings:
-        return replace(replay, minutes=(), called_minutes=(), warnings=())
+        return replace(replay, minutes=(), called_minutes=(), warnings=(), whole=False)
     return replay
 
 

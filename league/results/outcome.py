@@ -27,7 +27,7 @@ from league.results.outcome_values import (
 from league.rules.formats import game_kind
 from league.rules.rulebook import Rulebook
 from league.sheet.period_scores import period_score
-from league.sheet.replay import replay_sheet
+from league.sheet.replay import goalies_count, replay_sheet
 
 if TYPE_CHECKING:
     from league.season.values import Game, Score
@@ -74,10 +74,16 @@ def game_outcome(
 
 
 def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootout_winner: str | None) -> Outcome | None:
-    replay = replay or replay_sheet(game, rulebook)
+    # The penalty minutes are counted from a whole replay without goalies: the one made here, or one given where the
+    # goalies change nothing; else (a check's replay, without each penalty's minutes) from one made afresh.
+    plain: SheetReplay | None
+    if replay is None:
+        replay = plain = replay_sheet(game, rulebook)
+    else:
+        plain = replay if replay.whole and not goalies_count(game, rulebook) else None
     forfeit = replay.forfeit
     if forfeit is not None:
-        return forfeit_outcome(game, rulebook, *forfeit)
+        return forfeit_outcome(game, rulebook, *forfeit, replay=plain)
     score = game.played_score  # the bare score, or else the goal events counted (docs/season-file.md)
     if score is None:
         return None
@@ -92,7 +98,7 @@ def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootou
     home_won, away_won = winner == game.home, winner == game.away
     home_points = points.result_points(decided_by, home_won, away_won)
     away_points = points.result_points(decided_by, away_won, home_won)
-    facts = game_facts(game, rulebook) if uses_facts(rulebook) else None
+    facts = game_facts(game, rulebook, plain) if uses_facts(rulebook) else None
     if facts is not None:
         home_points += facts.home_period_points
         away_points += facts.away_period_points
@@ -111,8 +117,11 @@ def posted_score(home: int, away: int, rulebook: Rulebook) -> tuple[int, int]:
     return (away + cap, away) if home > away else (home, home + cap)
 
 
-def forfeit_outcome(game: Game, rulebook: Rulebook, loser: str, cause: str) -> Outcome:
-    """A forfeit: a regulation win for the opponent at the forfeit score (each period too where per period)."""
+def forfeit_outcome(
+    game: Game, rulebook: Rulebook, loser: str, cause: str, replay: SheetReplay | None = None
+) -> Outcome:
+    """A forfeit: a regulation win for the opponent at the forfeit score (each period too where per period);
+    `replay`, the sheet's whole replay without goalies where it is at hand, spares replaying it again."""
     points = rulebook.points
     win, lose = points.forfeit_winner_goals, points.forfeit_loser_goals
     home_goals, away_goals = (lose, win) if loser == game.home else (win, lose)
@@ -121,7 +130,7 @@ def forfeit_outcome(game: Game, rulebook: Rulebook, loser: str, cause: str) -> O
     if points.period_points is not None and points.forfeit_period_goals is not None:
         period_won, period_lost = points.period_points[0] * rulebook.game.periods, 0
     won, lost = points.win + period_won, points.loss + period_lost
-    home_pim, away_pim = _pim(game, rulebook)
+    home_pim, away_pim = _pim(game, rulebook, replay)
     home_period, away_period = (period_lost, period_won) if loser == game.home else (period_won, period_lost)
     facts = TiebreakFacts(home_period, away_period, home_pim, away_pim) if uses_facts(rulebook) else None
     home_points, away_points = (lost, won) if loser == game.home else (won, lost)
@@ -131,10 +140,10 @@ def forfeit_outcome(game: Game, rulebook: Rulebook, loser: str, cause: str) -> O
     )  # fmt: skip
 
 
-def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
+def game_facts(game: Game, rulebook: Rulebook, replay: SheetReplay | None = None) -> TiebreakFacts:
     """Period points (from each regulation period's score: its `period_scores` or goal events), penalty
-    minutes and first goals."""
-    home_pim, away_pim = _pim(game, rulebook)
+    minutes and first goals; `replay`, the sheet's whole replay without goalies where it is at hand."""
+    home_pim, away_pim = _pim(game, rulebook, replay)
     home_period = away_period = 0
     period_points = rulebook.points.period_points
     if period_points is not None:
@@ -154,12 +163,12 @@ def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
     )  # fmt: skip
 
 
-def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:
+def _pim(game: Game, rulebook: Rulebook, replay: SheetReplay | None = None) -> tuple[int, int]:
     """Each team's penalty minutes on the sheet (docs/readings/shared.md#ejections-and-suspensions): bench penalties,
     penalties after an ejection and the ones the rules add (Cole's game misconduct for a major) included, each by the
     clock when it was called where the rulebook's minutes depend on it (Cole: from the goals before its moment). The
     replay has them all (`SheetReplay.minutes`)."""
-    replay = replay_sheet(game, rulebook)
+    replay = replay or replay_sheet(game, rulebook)
     return replay.penalty_minutes(game.home, whole_team=True), replay.penalty_minutes(game.away, whole_team=True)
 
 

@@ -237,10 +237,15 @@ def replay_sheet(
     `shared`, given by a caller replaying many sheets, gets one of each distinct penalty-minutes entry and list of
     called minutes, and the replay holds that one: a season's thousands of equal entries are then one object each
     (the memory of a big season's replays). The replay's value is the same either way."""
-    lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
-    counts_goalies = lineup is not None and lineup.min_goalies > 0 and bool(game.dressed)
-    goalies = goalies if game.shootout is not None or counts_goalies else NO_GOALIES
+    goalies = goalies if goalies_count(game, rulebook) else NO_GOALIES
     return _replayed(game, rulebook, goalies, {} if shared is None else shared)
+
+
+def goalies_count(game: Game, rulebook: Rulebook) -> bool:
+    """True when the players' positions can change the sheet's replay: a shootout that bars goalies, or a lineup
+    that needs one; else a replay given the goalies is the replay without them."""
+    lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
+    return game.shootout is not None or (lineup is not None and lineup.min_goalies > 0 and bool(game.dressed))
 
 
 def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str], shared: dict[Any, Any]) -> SheetReplay:

@@ -150,6 +150,9 @@ class SheetReplay:
     # (sheet index, minutes) of each typed penalty the replay took, by the game's clock when it was called:
     # the figures `minutes` holds for them, for the views that show a penalty's own minutes.
     called_minutes: tuple[tuple[int, int], ...] = ()
+    # False once the checks dropped what only a sheet's views read (`league.checks.season.checked_replay`): each
+    # penalty's minutes among them, so the penalty minutes are not counted from it.
+    whole: bool = True
 
     def minutes_called(self, index: int) -> int:
         """The minutes of the sheet's penalty `index` (`game.penalties[index]`) as the penalty minutes count

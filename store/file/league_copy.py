@@ -2,14 +2,15 @@
 
 The source is opened read-only and read in one read transaction, so the copy is of one moment of it. The
 copy is one write transaction on the destination: every table in foreign-key order, its rows with their
-own ids (the rows pointing at them keep pointing right), a page of rows an INSERT. Before it commits, the
+own ids (the rows pointing at them keep pointing right), a page of rows at a time. Before it commits, the
 copy is checked against the source: each season's export must be the same byte for byte, and every table
 must hold the same rows (the audit log's among them, as they were: the copy's own audit row, saying where
 it came from, is written only once the check passed). A failed check rolls the transaction back: nothing
 is left at the destination (a new league file is never given its name, `store.file.copy_target`).
 
-Only the models and peewee's queries are used, so the same copy runs on any store `open_league` opens; what
-a store needs after rows inserted with their ids is `store.file.explicit_ids`' one hook.
+The rows are read by peewee's queries and written by one INSERT of the model's columns run for each row of a
+page, each value as the model's field hands it to the database, so the same copy runs on any store `open_league`
+opens; what a store needs after rows inserted with their ids is `store.file.explicit_ids`' one hook.
 """
 
 from __future__ import annotations
@@ -27,14 +28,14 @@ from store.file.copy_target import copy_target, named, refuse_same_file, shown_t
 from store.file.db import open_league
 from store.file.errors import StoreError, StoreFailure
 from store.file.explicit_ids import after_rows_with_explicit_ids
-from store.file.raw_sql import tuples
+from store.file.raw_sql import execute_many, tuples
 from store.season_files.stream import export_season
 from store.tables import models as m
 from store.views.season_names import season_names
 
 # The audit action of the row a copy writes at its destination: {"from": where it was copied from}.
 COPIED_FROM = "copied from"
-# Values an INSERT carries at most (SQLite's oldest limit on `?`s, well under PostgreSQL's): a page of rows.
+# Values a page of rows holds at most: what one INSERT of many rows could carry (SQLite's oldest limit on `?`s).
 _VALUES_PER_INSERT = 999
 
 Model = type[m.BaseModel]
@@ -154,8 +155,13 @@ def _copy_table(model: Model, source: Database, dest: Database) -> tuple[int, st
     digest = hashlib.sha256()
     count = 0
     fields = model._meta.sorted_fields
+    # One statement run for each row: peewee's INSERT of a page wrote out and bound every value of it anew, most
+    # of a big league's copy. The values are converted by the fields as that INSERT converted them.
+    columns = ", ".join(f'"{field.column_name}"' for field in fields)
+    insert = f'INSERT INTO "{model._meta.table_name}" ({columns}) VALUES ({", ".join("?" * len(fields))})'
+    converters = [field.db_value for field in fields]
     for page in _digest_of(_pages(model, source), digest):
-        model.insert_many(page, fields=fields).bind(dest).execute()
+        execute_many(dest, insert, [tuple(to_db(v) for to_db, v in zip(converters, row, strict=True)) for row in page])
         count += len(page)
     return count, digest.hexdigest()
 

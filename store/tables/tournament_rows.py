@@ -13,6 +13,7 @@ from peewee import Field
 from league.season.values import BracketSlot, Disqualification, Division, Pool, Season, SuspensionRuling
 from store.file.raw_sql import tuples
 from store.tables import models as m
+from store.tables.held_tables import tables_holding
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +59,18 @@ def write_tournament(sid: int, s: Season, team: dict[str, int], player: dict[str
     )
 
 
+# A Gray season's parts: none of a tournament's.
+NO_TOURNAMENT = Tournament((), (), (), (), ())
+
+
+# The tables of a tournament's parts that name their season (a pool's teams go with their pool).
+_TOURNAMENT_TABLES = (m.Division, m.Pool, m.BracketSlot, m.Disqualification, m.SuspensionRuling)
+
+
 def read_tournament(sid: int, code: dict[int, str], pid: dict[int, str]) -> Tournament:
     """Season `sid`'s tournament parts in file order, teams and players by their league codes."""
+    if not tables_holding(sid, _TOURNAMENT_TABLES):
+        return NO_TOURNAMENT
     gid: dict[int, str] = dict(tuples(m.Game.select(m.Game.id, m.Game.gid).where(m.Game.season == sid)))
     dv, bs, dq, sr = m.Division, m.BracketSlot, m.Disqualification, m.SuspensionRuling
     return Tournament(

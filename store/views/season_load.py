@@ -7,10 +7,11 @@ and their sheets are read by `store.views.season_games`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 from typing import TYPE_CHECKING, TypeVar
 
-from peewee import Database, ModelSelect
+from peewee import Database
 
 from league.rulebooks import built_in_rulebook
 from league.rules.rulebook import Rulebook
@@ -35,9 +36,10 @@ from store.file.failures import StoreError
 from store.file.raw_sql import tuples
 from store.season_files.tournament_fields import with_slot_kinds
 from store.tables import models as m
+from store.tables.held_tables import tables_holding
 from store.tables.tournament_rows import read_tournament
 from store.views.bulk import collector_paused
-from store.views.season_games import read_games, season_codes
+from store.views.season_games import read_games
 from store.views.season_names import resolve_season
 from store.views.stored_values import bad_values
 
@@ -103,52 +105,14 @@ def _refuse_bad_values(db: Database, name: str, problems: list[str]) -> None:
 
 def _read_season(row: m.Season, games: bool = True) -> Season:
     sid = row.id
-    code, pid = season_codes(sid)
-    captains: dict[int, str] = {
-        t: pid[p]
-        for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))
-    }
-    teams = tuple(
-        Team(t.code, t.name, captains.get(t.id), t.colour)
-        for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
-    )
+    # The teams' codes and players' ids by row id (`season_codes`), from the rows read for the values themselves.
+    team_rows = list(m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq))
+    code: dict[int, str] = {t.id: t.code for t in team_rows}
     p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
-    players = tuple(
-        Player(
-            player_id,
-            name,
-            born,
-            position,
-            klass,
-            rating,
-            number,
-            email,
-            phone,
-            status,
-            code.get(team),
-            EligibilityOverride(reason, day) if reason is not None else None,
-            bool(elite),
-            None if same is None else SamePerson(same, same_reason or ""),
-        )
-        for (
-            player_id,
-            name,
-            born,
-            position,
-            klass,
-            rating,
-            number,
-            email,
-            phone,
-            status,
-            team,
-            reason,
-            day,
-            elite,
-            same,
-            same_reason,
-        ) in tuples(
+    player_rows = list(
+        tuples(
             p_.select(
+                p_.id,
                 p_.pid,
                 p_.name,
                 p_.born,
@@ -170,9 +134,56 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
             .order_by(p_.seq)
         )
     )
+    pid: dict[int, str] = {row_id: player_id for row_id, player_id, *_ in player_rows}
+    captains: dict[int, str] = {
+        t: pid[p]
+        for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))
+    }
+    teams = tuple(Team(t.code, t.name, captains.get(t.id), t.colour) for t in team_rows)
+    players = tuple(
+        Player(
+            player_id,
+            name,
+            born,
+            position,
+            klass,
+            rating,
+            number,
+            email,
+            phone,
+            status,
+            code.get(team),
+            EligibilityOverride(reason, day) if reason is not None else None,
+            bool(elite),
+            None if same is None else SamePerson(same, same_reason or ""),
+        )
+        for (
+            _,
+            player_id,
+            name,
+            born,
+            position,
+            klass,
+            rating,
+            number,
+            email,
+            phone,
+            status,
+            team,
+            reason,
+            day,
+            elite,
+            same,
+            same_reason,
+        ) in player_rows
+    )
 
-    def rows(model: type[_Listed]) -> ModelSelect[_Listed]:
+    held = tables_holding(sid, _LISTS)
+
+    def rows(model: type[_Listed]) -> Iterable[_Listed]:
         """One list of the season file in file order: every such table has a `season` key and a `seq`."""
+        if model not in held:
+            return ()
         fields = model._meta.fields
         return model.select().where(fields["season"] == sid).order_by(fields["seq"])
 
@@ -221,6 +232,19 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
         disqualifications=tournament.disqualifications,
         suspension_rulings=tournament.suspension_rulings,
     )
+
+
+# The lists of a season file kept in a table of their own, each row with its `season` and `seq`.
+_LISTS: tuple[type[m.BaseModel], ...] = (
+    m.DraftPick,
+    m.SubstituteGoalie,
+    m.Spare,
+    m.Transfer,
+    m.Drop,
+    m.Substitute,
+    m.CoinToss,
+    m.FeePayment,
+)
 
 
 def _void(reason: str | None, day: date | None) -> PaymentVoid | None:

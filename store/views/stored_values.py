@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from peewee import BooleanField, Database, DateField, Field, ForeignKeyField, IntegerField, Model
 
@@ -198,15 +199,15 @@ def bad_values(db: Database, season_row: int | None = None, quick: bool = False)
     return problems
 
 
-def _table_problems(
-    db: Database, model: type[Model], season_where: str, season_row: int | None, quick: bool, server: bool
-) -> list[str]:
-    rules = _rules(model, quick, server)
-    # Shift lines are read by a season's reading, which checks each distinct one as it makes it.
-    lines = [] if quick else _line_problems(db, model, season_where, season_row, server)
+@cache
+def _table_statement(
+    model: type[Model], season_where: str, quick: bool, server: bool
+) -> tuple[tuple[_Rule, ...], str, tuple[str, ...]]:
+    """The rules of `model`'s columns, the statement finding the rows that break any of them, and its parameters
+    before the season's row id: written once, where every season's load wrote them all again."""
+    rules = tuple(_rules(model, quick, server))
     if not rules:
-        return lines
-    table, _ = _TABLES[model]
+        return rules, "", ()
     flags = ", ".join(f"({r.bad_sql})" for r in rules)
     columns = ", ".join(f't."{r.column}"' for r in rules)
     condition = " OR ".join(f"({r.bad_sql})" for r in rules)
@@ -217,7 +218,19 @@ def _table_problems(
         f'SELECT t."id", {_label_sql(model)}, {flags}, {columns} FROM "{model._meta.table_name}" AS t '
         f'WHERE {condition} ORDER BY t."id"'
     )
-    args = [*params, *params, *([season_row] if season_where else [])]
+    return rules, sql, (*params, *params)
+
+
+def _table_problems(
+    db: Database, model: type[Model], season_where: str, season_row: int | None, quick: bool, server: bool
+) -> list[str]:
+    rules, sql, params = _table_statement(model, season_where, quick, server)
+    # Shift lines are read by a season's reading, which checks each distinct one as it makes it.
+    lines = [] if quick else _line_problems(db, model, season_where, season_row, server)
+    if not rules:
+        return lines
+    table, _ = _TABLES[model]
+    args = [*params, *([season_row] if season_where else [])]
     problems = []
     for row in execute(db, sql, args).fetchall():
         rowid, label, bad, values = row[0], row[1], row[2 : 2 + len(rules)], row[2 + len(rules) :]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from league.checks.season import checked_replay
 from league.results.outcome import Outcome, game_outcome
 from league.results.played import counted_goals
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
@@ -55,6 +56,17 @@ def test_fewest_penalty_minutes_counts_every_penalty_of_the_team_even_a_bench_on
     assert {r.team: r.record.pim for r in result.rows} == {"A": 6, "B": 14, "C": 0, "D": 0}
     assert result.order[:2] == ("A", "B")
     assert result.steps[0].text() == "A and B 13 pts; penalty minutes A 6, B 14"
+
+
+def test_an_outcome_given_a_checks_replay_counts_the_penalty_minutes_of_the_whole_sheet():
+    """A check keeps its replays without each penalty's minutes (`checked_replay`): an outcome worked out from one,
+    a played game's or a forfeit's, counts the sheet's minutes as one worked out alone does."""
+    played = scored(1, "A C 1-0", penalties=(*minors("A", 1), *minors("C", 1, "misconduct")))
+    forfeited = scored(2, "D B 0-2", penalties=minors("B", 1, "misconduct"), forfeit=Forfeit("D", "ineligible"))
+    for game in (played, forfeited):
+        alone = game_outcome(game, COORS)
+        assert alone is not None and alone.facts is not None and alone.facts.home_pim + alone.facts.away_pim > 0
+        assert game_outcome(game, COORS, checked_replay(replay_sheet(game, COORS))) == alone, game.id
 
 
 def test_fastest_goal_is_the_least_elapsed_time_and_a_team_without_a_timed_goal_ranks_after():

@@ -1,6 +1,7 @@
 """Run one `rinkbook` command line and kill the process (SIGKILL) at a chosen moment: when SQLite is given a
 statement starting with a text (`sql:VACUUM`), or half way through the first file written whole
-(`move`). For the tests of what a killed command leaves behind (`tests/store/test_leftovers.py`):
+(`move`). For the tests of what a killed command leaves behind (`tests/store/test_leftovers.py`, which forks
+`run_child` from a server that imported the command line once):
 
     python -m tests.store.killed_at WHEN [rinkbook arguments...]
 """
@@ -11,6 +12,7 @@ import os
 import signal
 import sqlite3
 import sys
+from pathlib import Path
 
 
 def _kill() -> None:
@@ -36,9 +38,12 @@ def _kill_half_way_through_a_file() -> None:
         _kill()
 
     files.write_all = half  # type: ignore[assignment]
+    # The modules that took `write_all` by name: imported already where the command line was (a fork server).
     from store.file import captains_copy
+    from store.season_files import stream
 
     captains_copy.write_all = half  # type: ignore[assignment]
+    stream.write_all = half  # type: ignore[assignment]
 
 
 def main(when: str, argv: list[str]) -> int:
@@ -49,6 +54,16 @@ def main(when: str, argv: list[str]) -> int:
     from tui import cli
 
     return cli.main(argv)
+
+
+def run_child(when: str, argv: list[str], errors: Path) -> None:
+    """`main` with its stderr into `errors` and its output dropped: the entry of a child forked from a process that
+    imported the command line already, killed within milliseconds of its start rather than after the second an
+    interpreter and its imports take."""
+    with errors.open("w") as stderr, open(os.devnull, "w") as nowhere:
+        os.dup2(stderr.fileno(), 2)
+        os.dup2(nowhere.fileno(), 1)
+    sys.exit(main(when, argv))
 
 
 if __name__ == "__main__":

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import replace
 from datetime import timedelta
 
+from league.checks.season import check_season
+from league.rules.rulebook import Rulebook
+from league.season.errors import Problem
 from league.season.values import Forfeit, Game, Penalty, Score, Season
 from store.season_files.reader import parse_season_text
 from tests.conftest import EXAMPLE
@@ -14,6 +18,25 @@ START = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
 
 
 REGULAR = tuple(g.id for g in START.games if g.stage == "regular")
+
+# The seasons `fresh_check` checked last, by identity, each with its rulebook and problems, the latest asked last:
+# more than one example's seasons, so the one every example starts from stays.
+_CHECKED: OrderedDict[int, tuple[Season, Rulebook, tuple[Problem, ...]]] = OrderedDict()
+
+
+def fresh_check(season: Season, rulebook: Rulebook) -> tuple[Problem, ...]:
+    """`check_season`'s problems, worked out once for a season value a test checks again: every example of a
+    property starts from the same season, and a change may hand back the season it was given. A pure function of
+    the values: the same objects give the same problems."""
+    known = _CHECKED.get(id(season))
+    if known is not None and known[0] is season and known[1] is rulebook:
+        _CHECKED.move_to_end(id(season))
+        return known[2]
+    problems = tuple(check_season(season, rulebook))
+    _CHECKED[id(season)] = (season, rulebook, problems)
+    if len(_CHECKED) > 20:
+        _CHECKED.popitem(last=False)
+    return problems
 
 
 def _final(season: Season, gid: str, home: int, away: int) -> Season:

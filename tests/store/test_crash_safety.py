@@ -28,18 +28,17 @@ from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from store.views.season_names import season_names
 from tests.store import writer_process as w
+from tests.store.fork_server import CHILDREN
 
 pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: started first in a parallel run
 
 KILLS = 30
 MOST_DELAY = 0.5  # seconds after the child's first action starts: several actions, then the kill
 MOST_STATEMENTS = 60  # a self-kill comes at one of the first writing statements: within about 3 actions
-# The writers are forked by a server that imported tests.store.writer_process once (multiprocessing's fork
-# server, itself one process forked from none with threads): each child is a process of its own, killed by
-# SIGKILL as before, writing within milliseconds rather than after an interpreter's start and imports (a
-# second each, several on a busy machine, thirty times over).
-WRITERS = multiprocessing.get_context("forkserver")
-WRITERS.set_forkserver_preload(["tests.store.writer_process"])
+# The writers are forked by the test process's fork server (`tests.store.fork_server`), which imported
+# tests.store.writer_process once: each child is a process of its own, killed by SIGKILL as before, writing within
+# milliseconds rather than after an interpreter's start and imports (a second each, thirty times over).
+WRITERS = CHILDREN
 
 
 def expected_state(landed: set[int]) -> dict:

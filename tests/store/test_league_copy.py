@@ -158,7 +158,7 @@ def test_the_source_is_only_read(league, tmp_path):
 def test_a_season_of_a_thousand_games_is_copied_whole(tmp_path):
     """A big-ish season goes through the pages of every table; how long it takes is the benchmarks' business."""
     file = tmp_path / "big.json"
-    file.write_text(big_season_text(games=1000), encoding="utf-8")
+    file.write_text(big_season_text(games=1000, compact=True), encoding="utf-8")
     source = imported(tmp_path / "big.db", file)
     report = copy_league(str(source), str(tmp_path / "copy.db"))
     assert report.rows > 20_000

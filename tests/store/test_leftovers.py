@@ -10,15 +10,22 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from store.file.maintenance import restore_league
 from store.file.user_files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
+from tests.store import killed_at
+from tests.store.fork_server import CHILDREN
 from tui import cli
 
 ROOT = Path(__file__).resolve().parents[2]
+# The commands to kill are forked by the test process's fork server (`tests.store.fork_server`), which imported the
+# command line once: each is a process of its own, killed by SIGKILL as before, reaching its kill within
+# milliseconds rather than after an interpreter's start and imports.
+KILLED = CHILDREN
 # Moments a captains' copy may be killed at: copying the league, removing the contacts, writing the copy.
 CAPTAINS_KILLS = ("sql:PRAGMA journal_mode = off", "sql:UPDATE player SET born", "sql:VACUUM", "move")
 # A writer in a process of its own: makes its temporary file beside the target, says where, and works on.
@@ -32,15 +39,17 @@ time.sleep(120)
 
 def killed(when: str, *argv: str) -> None:
     """Run the command line in a child killed at `when` (`tests/store/killed_at.py`); it must die so."""
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.store.killed_at", when, *argv],
-        cwd=ROOT,
-        capture_output=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == -signal.SIGKILL, done.stderr
+    handle, errors = tempfile.mkstemp(prefix="killed-", suffix=".stderr")
+    os.close(handle)
+    child = KILLED.Process(target=killed_at.run_child, args=(when, list(argv), Path(errors)), daemon=True)
+    try:
+        child.start()
+        child.join(timeout=120)
+        assert child.exitcode == -signal.SIGKILL, Path(errors).read_text()
+    finally:
+        child.kill()
+        child.join()
+        os.unlink(errors)
 
 
 def private_bytes(path: Path) -> list[bytes]:

@@ -11,11 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from league.checks.game_change import game_change_problems
-from league.checks.season import check_season
 from league.schedule.clashes import clash_in_season
 from league.season.values import Season
 from store.views.season_load import season_rulebook
-from tests.store.season_saves import START, dropped_fighting
+from tests.store.season_saves import START, dropped_fighting, fresh_check
 from tests.store.test_season_cache import saves
 from tests.store.test_season_cache_checks import _scheduled, _undressed
 
@@ -42,13 +41,13 @@ def _saved_game(before: Season, after: Season) -> str | None:
 @given(st.lists(SAVES, min_size=1, max_size=8))
 def test_a_games_save_refuses_exactly_what_a_fresh_season_check_finds(steps):
     season = START
-    assert check_season(season, RULEBOOK) == []
+    assert fresh_check(season, RULEBOOK) == ()
     for change in steps:
         after = change(season)
         gid = _saved_game(season, after)
         if gid is None or clash_in_season(after.known_game(gid), season, RULEBOOK.schedule) is not None:
             continue  # no game's save, or one its clash check refuses first
         found = sorted(str(p) for p in game_change_problems(season, after, gid, RULEBOOK))
-        assert found == sorted(str(p) for p in check_season(after, RULEBOOK))
+        assert found == sorted(str(p) for p in fresh_check(after, RULEBOOK))
         if not found:  # accepted: stored, the next save's season
             season = after

@@ -16,7 +16,7 @@ from league.results.outcome import game_outcome
 from league.rosters.membership import Rosters
 from league.season.game_counts import GameCounts
 from league.season.values import Drop, Game, Penalty, Score, Season, Transfer
-from league.sheet.replay import replay_sheet
+from league.sheet.replay import SheetReplay, replay_sheet
 from league.standings.season_table import season_table
 from league.stats.totals import season_stats
 from league.turnout.attendance import attendance
@@ -87,11 +87,28 @@ saves = st.one_of(
 )
 
 
+# Each game value's sheet replayed afresh, by identity, with the goalies it was replayed knowing: a save changes one
+# game, and the season after it holds every other game's value as it was.
+_REPLAYED: dict[int, tuple[Game, frozenset[str], SheetReplay]] = {}
+
+
+def _fresh_replay(game: Game, goalies: frozenset[str]) -> SheetReplay:
+    """`replay_sheet(game, RULEBOOK, goalies)`, worked out once for each game value: a pure function of them."""
+    known = _REPLAYED.get(id(game))
+    if known is not None and known[0] is game and known[1] == goalies:
+        return known[2]
+    if len(_REPLAYED) > 4000:  # some forty seasons' games: more than an example's
+        _REPLAYED.clear()
+    replay = replay_sheet(game, RULEBOOK, goalies)
+    _REPLAYED[id(game)] = (game, goalies, replay)
+    return replay
+
+
 def _assert_as_fresh(cache: SeasonCache) -> None:
     season, rulebook = cache.season, RULEBOOK
     goalies = season_goalies(season)
     for game in season.games:
-        replay = replay_sheet(game, rulebook, goalies)
+        replay = _fresh_replay(game, goalies)
         assert cache.replays[game.id] == replay, game.id
         assert cache.outcomes[game.id] == game_outcome(game, rulebook, replay), game.id
     fresh = season_suspensions(season, rulebook)
@@ -116,8 +133,8 @@ def _assert_as_fresh(cache: SeasonCache) -> None:
                     kept = dress_refusal(pid, team, game, season, rulebook, rosters, cache.suspensions)
                     assert kept == dress_refusal(pid, team, game, season, rulebook, rosters, fresh), (game.id, pid)
     assert attendance(season, rulebook, suspensions=cache.suspensions) == attendance(season, rulebook)
-    for day in DAYS:
-        assert cache.attendance(day) == attendance(season, rulebook, as_of=day), day
+    for day in DAYS:  # the suspensions worked out afresh above: each tally counts them so when given none
+        assert cache.attendance(day) == attendance(season, rulebook, as_of=day, suspensions=fresh), day
     assert season_stats(season, rulebook, None, cache.replays) == season_stats(season, rulebook)
 
 
@@ -155,8 +172,9 @@ def test_the_attendance_counted_before_saves_no_one_showed_is_the_one_worked_out
     for step in steps:
         season = step(season)
         cache = cache.next(season)
+    fresh = season_suspensions(season, RULEBOOK)  # what each tally counts when given none
     for day in DAYS:
-        assert cache.attendance(day) == attendance(season, RULEBOOK, as_of=day), day
+        assert cache.attendance(day) == attendance(season, RULEBOOK, as_of=day, suspensions=fresh), day
 
 
 def test_the_replays_of_a_season_share_each_equal_penalty_minutes_entry() -> None:

@@ -20,7 +20,7 @@ from store.cache import season_checks
 from store.cache.season_cache import SeasonCache
 from store.views.season_load import load_season, season_rulebook
 from store.writes.transfers import record_transfer
-from tests.store.season_saves import REGULAR, START, _final, dropped_fighting
+from tests.store.season_saves import REGULAR, START, _final, dropped_fighting, fresh_check
 from tests.store.test_season_cache import _fight, _transfer, saves
 from tests.store.test_season_cache_checks import _player, _scheduled, _undressed
 
@@ -40,7 +40,7 @@ SAVES: st.SearchStrategy[Change] = st.one_of(
 
 def _assert_as_fresh(cache: SeasonCache) -> None:
     season = cache.season
-    assert cache.problems == tuple(check_season(season, RULEBOOK))
+    assert cache.problems == fresh_check(season, RULEBOOK)
     if not cache.derived("first problems", tuple):
         ctx = check_context(season, RULEBOOK, cache.replays, cache.suspensions)
         assert cache.derived("drop rows", dict) == droppable_rows(ctx, dropped_by_day(season))

@@ -7,8 +7,6 @@ writers (`tests.store.two_writers`) each prepare, then wait for one signal, so t
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -18,9 +16,14 @@ from store.file.db import open_league
 from store.season_files.import_export import import_season
 from store.season_files.writer import season_to_text
 from store.views.season_load import load_season
+from tests.store import two_writers
+from tests.store.fork_server import CHILDREN
 from tests.store.writer_process import SEASON, SHEET_GAME, SHIFT_GAME, base_season, import_season_value
 
-ROOT = Path(__file__).resolve().parents[2]
+# The writers are forked by the test process's fork server (`tests.store.fork_server`), which imported
+# tests.store.two_writers once: each is a process of its own, ready within milliseconds rather than after an
+# interpreter's start and imports, a second each, twelve times over.
+WRITERS = CHILDREN
 
 
 @pytest.fixture(params=["file", "server"])
@@ -41,27 +44,34 @@ def with_season(address: str) -> str:
 def together(tmp_path: Path, address: str, *writers: tuple[str, ...]) -> list[list[str]]:
     """Start one child per writer, give the signal once all are ready, and return each one's lines."""
     go = tmp_path / "go"
+    outs = [(tmp_path / f"out-{n}", tmp_path / f"errors-{n}") for n in range(len(writers))]
     children = [
-        subprocess.Popen(
-            [sys.executable, "-m", "tests.store.two_writers", address, str(go), *words],
-            cwd=ROOT,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for words in writers
+        WRITERS.Process(target=two_writers.run_child, args=([address, str(go), *words], *out), daemon=True)
+        for words, out in zip(writers, outs, strict=True)
     ]
-    deadline = time.monotonic() + 60
-    while len(list(tmp_path.glob("go.ready-*"))) < len(children) and time.monotonic() < deadline:
-        assert all(child.poll() is None for child in children), [child.communicate() for child in children]
-        time.sleep(0.01)
-    go.touch()
-    said = []
     for child in children:
-        out, err = child.communicate(timeout=120)
-        assert child.returncode == 0, err
-        said.append(out.splitlines())
-    return said
+        child.start()
+    try:
+        deadline = time.monotonic() + 60
+        while len(list(tmp_path.glob("go.ready-*"))) < len(children) and time.monotonic() < deadline:
+            assert all(child.exitcode is None for child in children), [_text(errors) for _, errors in outs]
+            time.sleep(0.01)
+        go.touch()
+        said = []
+        for child, (out, errors) in zip(children, outs, strict=True):
+            child.join(timeout=120)
+            assert child.exitcode == 0, _text(errors)
+            said.append(_text(out).splitlines())
+        return said
+    finally:
+        for child in children:
+            child.kill()
+            child.join()
+
+
+def _text(path: Path) -> str:
+    """What a writer wrote to `path` (nothing when it died before it opened it)."""
+    return path.read_text() if path.exists() else ""
 
 
 def test_two_imports_of_one_season_keep_one_and_refuse_the_other(address: str, tmp_path: Path) -> None:

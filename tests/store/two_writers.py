@@ -1,6 +1,7 @@
 """A child of the two-writer test: one writer on a league (a file, or a server's database), started at a signal.
 
-Run as `python -m tests.store.two_writers ADDRESS GO KIND ...`; it opens the league, prepares, creates
+Run as `python -m tests.store.two_writers ADDRESS GO KIND ...` (the test forks it, `run_child`, from a server that
+imported this module once); it opens the league, prepares, creates
 `GO.ready-<pid>`, waits for the file GO (so that both writers act at the same moment), acts, and prints what
 came of each action, one line each:
 - `import FILE`: `rinkbook --db ADDRESS import FILE`, as the committee runs it; prints `kept` or `refused: ...`.
@@ -86,11 +87,26 @@ def run_shifts(address: str, go: Path, side: str, count: int) -> None:
                 print(f"refused: {refused}", flush=True)
 
 
-if __name__ == "__main__":
-    address, go, kind, *rest = sys.argv[1:]
+def run_words(args: list[str]) -> None:
+    """The writer the command line's words name: ADDRESS GO KIND ..."""
+    address, go, kind, *rest = args
     if kind == "import":
         run_import(address, Path(go), rest[0])
     elif kind == "move":
         run_move(address, Path(go), rest[0])
     else:
         run_shifts(address, Path(go), rest[0], int(rest[1]))
+
+
+def run_child(args: list[str], out: Path, errors: Path) -> None:
+    """`run_words` with its stdout into `out` and its stderr into `errors`: the entry of a child forked from a
+    process that imported this module already (the two-writer test's fork server), ready within milliseconds
+    rather than after the second an interpreter and its imports take."""
+    with out.open("w") as stdout, errors.open("w") as stderr:
+        os.dup2(stdout.fileno(), 1)
+        os.dup2(stderr.fileno(), 2)
+    run_words(args)
+
+
+if __name__ == "__main__":
+    run_words(sys.argv[1:])
