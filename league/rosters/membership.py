@@ -86,6 +86,8 @@ class Rosters:
                 self._history[move.player].append((move.date, move.team))
         self._days = {pid: [d for d, _ in hist] for pid, hist in self._history.items()}
         self._players = {p.id: p for p in season.players}
+        # Every team's roster at a date, worked out once: attendance asks for each team at each game's date.
+        self._teams_on: dict[date, dict[str, tuple[str, ...]]] = {}
 
     def team_of(self, player: str, day: date | None) -> str | None:
         """The team `player` is rostered on at `day` (None: when the season starts), or None."""
@@ -98,16 +100,22 @@ class Rosters:
 
     def roster(self, team: str, day: date) -> tuple[str, ...]:
         """The ids of the players on `team` at `day`, in registration order."""
-        return tuple(pid for pid in self._players if self.team_of(pid, day) == team)
+        return self._rosters_at(day).get(team, ())
 
     def teams_at(self, day: date) -> dict[str, tuple[str, ...]]:
         """Every team's roster at `day`."""
-        result: dict[str, list[str]] = defaultdict(list)
-        for pid in self._players:
-            team = self.team_of(pid, day)
-            if team is not None:
-                result[team].append(pid)
-        return {team: tuple(pids) for team, pids in result.items()}
+        return dict(self._rosters_at(day))
+
+    def _rosters_at(self, day: date) -> dict[str, tuple[str, ...]]:
+        known = self._teams_on.get(day)
+        if known is None:
+            result: dict[str, list[str]] = defaultdict(list)
+            for pid in self._players:
+                team = self.team_of(pid, day)
+                if team is not None:
+                    result[team].append(pid)
+            known = self._teams_on[day] = {team: tuple(pids) for team, pids in result.items()}
+        return known
 
     def change_days(self) -> tuple[date, ...]:
         """The dates on which any roster changes, in order."""
