@@ -32,6 +32,7 @@ from league.season.values import (
     Transfer,
 )
 from store.file.failures import StoreError
+from store.file.query_text import text_written_once
 from store.file.raw_sql import tuples
 from store.season_files.tournament_fields import with_slot_kinds
 from store.tables import models as m
@@ -106,11 +107,14 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
     code, pid = season_codes(sid)
     captains: dict[int, str] = {
         t: pid[p]
-        for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))
+        for t, p in tuples(
+            m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid),
+            ("captains", sid),
+        )
     }
     teams = tuple(
         Team(t.code, t.name, captains.get(t.id), t.colour)
-        for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
+        for t in text_written_once(m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq), ("teams", sid))
     )
     p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
     players = tuple(
@@ -167,14 +171,16 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
                 p_.same_person_reason,
             )
             .where(p_.season == sid)
-            .order_by(p_.seq)
+            .order_by(p_.seq),
+            ("players", sid),
         )
     )
 
     def rows(model: type[_Listed]) -> ModelSelect[_Listed]:
         """One list of the season file in file order: every such table has a `season` key and a `seq`."""
         fields = model._meta.fields
-        return model.select().where(fields["season"] == sid).order_by(fields["seq"])
+        query = model.select().where(fields["season"] == sid).order_by(fields["seq"])
+        return text_written_once(query, ("rows", model.__name__, sid))
 
     draft = None
     if row.draft_order is not None:
