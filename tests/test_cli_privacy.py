@@ -3,6 +3,7 @@ dates and contacts, read-only commands on a snapshot, spreadsheet-safe CSV."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -17,20 +18,43 @@ import pytest
 
 from store.file import file_access
 from tests.cli_run import run
+from tests.conftest import EXAMPLE
 from tests.store.permissions import fail_first_read_only_connect
+from tui import cli
+
+
+@pytest.fixture(scope="module")
+def imported_league(tmp_path_factory) -> Path:
+    """The example imported once per test process by `rinkbook import`, in a folder of its own (its cache and the
+    remembered user's too, never the user's own), and never opened again: each test's league is a copy of it."""
+    folder = tmp_path_factory.mktemp("imported")
+    path = folder / "league.db"
+    with pytest.MonkeyPatch.context() as env, contextlib.redirect_stdout(io.StringIO()):
+        env.setenv("RINKBOOK_CACHE", str(folder / "cache"))
+        env.setenv("RINKBOOK_CONFIG", str(folder / "config"))
+        env.delenv("RINKBOOK_USER", raising=False)
+        assert cli.main(["--db", str(path), "import", str(EXAMPLE)]) == 0
+    return path
 
 
 @pytest.fixture
-def db(tmp_path: Path, capsys, example_path: Path) -> Path:
+def db(tmp_path: Path, imported_league: Path) -> Path:
+    """A league file as `rinkbook import` leaves it: a copy (its owner-only mode too) of one imported once."""
     old = os.umask(0o022)
     path = tmp_path / "league.db"
-    assert run(capsys, "--db", str(path), "import", str(example_path))[0] == 0
+    shutil.copy2(imported_league, path)
     yield path
     os.umask(old)
 
 
-def test_import_creates_a_league_file_only_its_owner_can_read(db: Path):
-    assert stat.S_IMODE(db.stat().st_mode) == 0o600
+def test_import_creates_a_league_file_only_its_owner_can_read(tmp_path, capsys, example_path):
+    old = os.umask(0o022)
+    try:
+        path = tmp_path / "league.db"
+        assert run(capsys, "--db", str(path), "import", str(example_path))[0] == 0
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    finally:
+        os.umask(old)
 
 
 def test_backup_for_captains_writes_a_copy_without_birth_dates_emails_or_phones(db, tmp_path, capsys):

@@ -18,6 +18,7 @@ from store.file.migration_12 import SCHEMA_12_TABLES, schema_12
 from store.file.migration_17 import schema_17
 from store.file.migration_18 import schema_18
 from store.file.migration_19 import schema_19
+from store.file.new_schema import made_new
 from store.file.raw_sql import connection, execute, pragma_int
 
 SCHEMA_1 = (
@@ -358,8 +359,14 @@ def migrate_to_latest(db: SqliteDatabase, upto: int = SCHEMA_VERSION) -> list[in
     Returns the versions applied after which the derived values are to be worked out again: those of `DERIVES`,
     and those whose step says its rows call for it. The caller backs the file up first.
     """
+    if schema_version(db) == 0 and upto == SCHEMA_VERSION:  # a new file: the statements kept from the first one
+        return made_new(db, lambda: _migrate_from(db, 1, upto), new_revision_token)
+    return _migrate_from(db, schema_version(db) + 1, upto)
+
+
+def _migrate_from(db: SqliteDatabase, first: int, upto: int) -> list[int]:
     derive = []
-    for version in range(schema_version(db) + 1, upto + 1):
+    for version in range(first, upto + 1):
         with db.atomic("IMMEDIATE"):
             asked = MIGRATIONS[version - 1](db)
             execute(db, f"PRAGMA user_version = {version}")

@@ -8,11 +8,12 @@ they are handed to psycopg in its own spelling (`%s`, `%(pN)s`), so each stateme
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any
 
 from peewee import BaseQuery, Database, PostgresqlDatabase
 
+from store.file.query_text import text_written_once
 from store.file.sql_reader import Reader, server_statement
 
 
@@ -60,7 +61,9 @@ def pragma_int(db: Database, name: str) -> int:
     return int(execute(db, f"PRAGMA {name}").fetchone()[0])
 
 
-def tuples(query: BaseQuery) -> Iterator[tuple[Any, ...]]:
-    """The rows of `query` as plain tuples (peewee's `.tuples()`): the caller names their types."""
-    rows: Iterator[tuple[Any, ...]] = iter(query.tuples())
+def tuples(query: BaseQuery, key: Hashable | None = None) -> Iterator[tuple[Any, ...]]:
+    """The rows of `query` as plain tuples (peewee's `.tuples()`): the caller names their types. With a `key`, the
+    query's SQL text is written once for all queries of that key (`store.file.query_text`)."""
+    plain = query.tuples()
+    rows: Iterator[tuple[Any, ...]] = iter(plain if key is None else text_written_once(plain, key))
     return rows

@@ -6,14 +6,17 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from peewee import Field
+from peewee import Field, ModelSelect
 
 from league.season.values import BracketSlot, Disqualification, Division, Pool, Season, SuspensionRuling
+from store.file.query_text import text_written_once
 from store.file.raw_sql import tuples
 from store.tables import models as m
 from store.tables.held_tables import tables_holding
+
+_Row = TypeVar("_Row", bound=m.BaseModel)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,22 +74,22 @@ def read_tournament(sid: int, code: dict[int, str], pid: dict[int, str]) -> Tour
     """Season `sid`'s tournament parts in file order, teams and players by their league codes."""
     if not tables_holding(sid, _TOURNAMENT_TABLES):
         return NO_TOURNAMENT
-    gid: dict[int, str] = dict(tuples(m.Game.select(m.Game.id, m.Game.gid).where(m.Game.season == sid)))
+    gid: dict[int, str] = dict(tuples(m.Game.select(m.Game.id, m.Game.gid).where(m.Game.season == sid), ("gids", sid)))
     dv, bs, dq, sr = m.Division, m.BracketSlot, m.Disqualification, m.SuspensionRuling
     return Tournament(
-        divisions=tuple(Division(x.code, x.name) for x in dv.select().where(dv.season == sid).order_by(dv.seq)),
+        divisions=tuple(Division(x.code, x.name) for x in _in_order(dv.select().where(dv.season == sid), dv, sid)),
         pools=_pools(sid, code),
         bracket=tuple(
             BracketSlot(x.slot, x.division, x.kind, (x.side_a, x.side_b), x.best_of)
-            for x in bs.select().where(bs.season == sid).order_by(bs.seq)
+            for x in _in_order(bs.select().where(bs.season == sid), bs, sid)
         ),
         disqualifications=tuple(
             Disqualification(code[x.team_id], gid[x.game_id], x.reason)
-            for x in dq.select().where(dq.season == sid).order_by(dq.seq)
+            for x in _in_order(dq.select().where(dq.season == sid), dq, sid)
         ),
         suspension_rulings=tuple(
             SuspensionRuling(pid[x.player_id], gid[x.game_id], x.games, x.reason)
-            for x in sr.select().where(sr.season == sid).order_by(sr.seq)
+            for x in _in_order(sr.select().where(sr.season == sid), sr, sid)
         ),
     )
 
@@ -96,7 +99,12 @@ def _pools(sid: int, code: dict[int, str]) -> tuple[Pool, ...]:
     pt = m.PoolTeam
     teams: dict[int, list[str]] = defaultdict(list)
     query = pt.select(pt.pool, pt.team).join(m.Pool).where(m.Pool.season == sid).order_by(pt.pool, pt.seq)
-    for pool, team in tuples(query):
+    for pool, team in tuples(query, ("pool teams", sid)):
         teams[pool].append(code[team])
-    pools = m.Pool.select().where(m.Pool.season == sid).order_by(m.Pool.seq)
+    pools = _in_order(m.Pool.select().where(m.Pool.season == sid), m.Pool, sid)
     return tuple(Pool(p.code, p.name, p.division, tuple(teams[p.id])) for p in pools)
+
+
+def _in_order(query: ModelSelect[_Row], model: type[_Row], sid: int) -> ModelSelect[_Row]:
+    """Season `sid`'s rows of `query` in file order, its SQL text written once (`store.file.query_text`)."""
+    return text_written_once(query.order_by(model._meta.fields["seq"]), (model.__name__, sid))

@@ -22,6 +22,7 @@ from league.season.values import (
     Shootout,
     ShootoutAttempt,
 )
+from store.file.query_text import text_written_once
 from store.file.raw_sql import execute, tuples
 from store.tables import models as m
 from store.tables.game_table import GAME_COLUMNS, game_fields
@@ -31,8 +32,12 @@ from store.views.stored_values import well_formed_line
 def season_codes(sid: int) -> tuple[dict[int, str], dict[int, str]]:
     """Season `sid`'s teams' codes and players' league ids by row id: how its rows are read back as values
     (`season_rows.row_ids` is the other way round, for writes)."""
-    code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
-    pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+    code: dict[int, str] = dict(
+        tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid), ("team codes", sid))
+    )
+    pid: dict[int, str] = dict(
+        tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid), ("player ids", sid))
+    )
     return code, pid
 
 
@@ -205,7 +210,8 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
     if only is not None:
         query = query.where(m.Game.id == only)
-    for row in query.tuples().iterator():  # not peewee's default, which keeps every row it gives
+    # Not peewee's default iteration, which keeps every row it gives.
+    for row in text_written_once(query.tuples(), ("games", sid, only)).iterator():
         rid = row[0]
         fields = game_fields(row, code, pid)
         for name in _SHARED_FIELDS:

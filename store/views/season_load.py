@@ -33,6 +33,7 @@ from league.season.values import (
     Transfer,
 )
 from store.file.failures import StoreError
+from store.file.query_text import text_written_once
 from store.file.raw_sql import tuples
 from store.season_files.tournament_fields import with_slot_kinds
 from store.tables import models as m
@@ -106,7 +107,9 @@ def _refuse_bad_values(db: Database, name: str, problems: list[str]) -> None:
 def _read_season(row: m.Season, games: bool = True) -> Season:
     sid = row.id
     # The teams' codes and players' ids by row id (`season_codes`), from the rows read for the values themselves.
-    team_rows = list(m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq))
+    team_rows = list(
+        text_written_once(m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq), ("teams", sid))
+    )
     code: dict[int, str] = {t.id: t.code for t in team_rows}
     p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
     player_rows = list(
@@ -131,13 +134,17 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
                 p_.same_person_reason,
             )
             .where(p_.season == sid)
-            .order_by(p_.seq)
+            .order_by(p_.seq),
+            ("players", sid),
         )
     )
     pid: dict[int, str] = {row_id: player_id for row_id, player_id, *_ in player_rows}
     captains: dict[int, str] = {
         t: pid[p]
-        for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))
+        for t, p in tuples(
+            m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid),
+            ("captains", sid),
+        )
     }
     teams = tuple(Team(t.code, t.name, captains.get(t.id), t.colour) for t in team_rows)
     players = tuple(
@@ -185,7 +192,8 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
         if model not in held:
             return ()
         fields = model._meta.fields
-        return model.select().where(fields["season"] == sid).order_by(fields["seq"])
+        query = model.select().where(fields["season"] == sid).order_by(fields["seq"])
+        return text_written_once(query, ("rows", model.__name__, sid))
 
     draft = None
     if row.draft_order is not None:

@@ -10,27 +10,33 @@ from league.rules.roles import READ_SHIFTS, Person
 from league.season.errors import RuleViolation
 from store.file.audit import audit_log
 from store.file.permits import RoleRefused, require_reading, sign_in
+from store.season_files.import_export import import_season_file
 from store.tables import models as m
 from store.views.attendance import load_attendance
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.people import add_person, check_password, people, remove_person, set_password
 from store.writes.teams import set_captain
-from tests.conftest import REAL_PASSWORD_HASHER
+from tests.conftest import EXAMPLE, REAL_PASSWORD_HASHER
 from tests.store.playoff_sheet import sf1_game_2
 
 GAME_DAY = date(2002, 12, 22)  # SF1-2's date
 PASSWORD = "correct horse battery"
 
 
+def _staff(store):
+    import_season_file(store, EXAMPLE)
+    add_person(store, "Ann", "committee", None, PASSWORD)
+    add_person(store, "Sam", "scorer", None, PASSWORD)
+    add_person(store, "Cal", "captain", "RED", PASSWORD)
+    save_game(store, None, sf1_game_2())
+
+
 @pytest.fixture
-def staffed(league_file):
-    """The example league with a committee member, a scorer, a captain of RED, and SF1-2 scheduled."""
-    add_person(league_file, "Ann", "committee", None, PASSWORD)
-    add_person(league_file, "Sam", "scorer", None, PASSWORD)
-    add_person(league_file, "Cal", "captain", "RED", PASSWORD)
-    save_game(league_file, None, sf1_game_2())
-    return league_file
+def staffed(filled_league):
+    """The example league with a committee member, a scorer, a captain of RED, and SF1-2 scheduled: filled once per
+    test process (three argon2 hashes and a game's save) and copied for each test."""
+    return filled_league("staffed", _staff)
 
 
 def test_people_are_listed_without_their_hashes_and_checked_by_password(staffed):

@@ -31,7 +31,7 @@ from store.writes.registration import register_player
 from store.writes.schedule import add_games
 from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
-from tests.conftest import EXAMPLE, league_digest
+from tests.conftest import EXAMPLE, LeagueTemplates, league_digest
 from tests.store.draft_day import before_the_draft
 from tests.store.playoff_sheet import sf1_game_2
 from tests.store.stale_write_games import DROP_DAY, absentees
@@ -277,11 +277,11 @@ CASES = [
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_a_write_based_on_what_another_window_changed_is_refused_naming_it(case: Case, tmp_path: Path):
-    path = tmp_path / "league.db"
-    setup = open_league(path, create=True)
-    case.league(setup)
-    setup.close()
+def test_a_write_based_on_what_another_window_changed_is_refused_naming_it(
+    case: Case, tmp_path: Path, league_templates: LeagueTemplates
+):
+    # The league the case starts from, filled from new and closed once per test process, copied for each test.
+    path = league_templates.copy(f"stale writes: {case.league.__name__}", case.league, tmp_path / "league.db")
     here, there = open_league(path), open_league(path)
     try:
         shown = load_season(here)

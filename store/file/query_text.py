@@ -1,0 +1,34 @@
+"""A query's SQL text written once: peewee writes a query's text anew each time it runs (a fifth of a season's read,
+some twenty queries whose text depends only on the season's row id), so the season's read keeps each one's text."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any, TypeVar
+
+from peewee import BaseQuery, Database
+
+_Query = TypeVar("_Query", bound=BaseQuery)
+
+# (the kind of database, the query's key) -> (its SQL text, its parameters), as peewee wrote them the first time.
+_WRITTEN: dict[tuple[type[Database], Hashable], tuple[str, tuple[Any, ...]]] = {}
+
+
+def text_written_once(query: _Query, key: Hashable) -> _Query:
+    """`query`, run with the SQL text and parameters peewee wrote the first time a query of `key` ran on this kind
+    of database (SQLite's or PostgreSQL's spelling). `key` names everything the query is built from (the table,
+    the season's row id): two queries of one key are the same query, so the text kept is the one peewee would
+    write again. Give it the query as it will be run (after `.tuples()`, which makes a copy)."""
+
+    def execute(database: Database) -> Any:
+        if query._cursor_wrapper is None:  # type: ignore[attr-defined]  # peewee's own run, less the writing
+            written = _WRITTEN.get((type(database), key))
+            if written is None:
+                sql, params = database.get_sql_context().sql(query).query()  # type: ignore[no-untyped-call]
+                written = _WRITTEN[type(database), key] = (sql, tuple(params))
+            cursor = database.execute_sql(*written)  # type: ignore[no-untyped-call]
+            query._cursor_wrapper = query._get_cursor_wrapper(cursor)  # type: ignore[attr-defined]
+        return query._cursor_wrapper  # type: ignore[attr-defined]
+
+    setattr(query, "_execute", execute)  # noqa: B010  # on this query alone, its class left as peewee made it
+    return query
