@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import functools
 import hashlib
 import html
@@ -9,6 +10,7 @@ import os
 import re
 import shutil
 import sqlite3
+import tempfile
 from collections.abc import Callable, Iterator
 from datetime import date
 from pathlib import Path
@@ -141,6 +143,23 @@ class LeagueTemplates:
             self.made[name] = template
         shutil.copy2(template, to)  # its owner-only mode too
         return to
+
+
+@functools.cache
+def process_templates() -> LeagueTemplates:
+    """League files filled once per test process for the tests' helpers that have no fixture at hand (an app
+    over an example event), in a folder of the process's own, removed when it ends."""
+    folder = Path(tempfile.mkdtemp(prefix="rinkbook-templates-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return LeagueTemplates(folder)
+
+
+def source_beside(store: Store, name: str) -> Path:
+    """A path named `name` for a season file to import into `store`, in a new folder beside its league file: a
+    template's import records the same file name as an import from the test's own folder."""
+    folder = store.path.with_name(f"{store.path.stem}-source")
+    folder.mkdir()
+    return folder / name
 
 
 @pytest.fixture(scope="session")

@@ -30,6 +30,7 @@ from tui.textual_patches.app_internals import (
 )
 from tui.textual_patches.keys import KeysInTypedOrder
 from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
+from tui.textual_patches.style_cache import hash_rules_by_identity
 
 if TYPE_CHECKING:
     from textual.widget import AwaitMount
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 
 # The lines every screen draws hold only the caches they use: the app's memory (benchmarks/RESULTS.md: memory).
 make_strip_caches_at_first_use()
+# Every style update looks each rule up in a set: hashed in C, not by a Python method (the CPU of every screen).
+hash_rules_by_identity()
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.

@@ -19,6 +19,7 @@ from textual.worker import WorkerState
 from benchmarks.season_import import big_season_text
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
+from tests.conftest import source_beside
 from tests.tui.game_night_windows import dressed_r31
 from tui.app import RinkbookApp
 from tui.textual_patches.app_internals import AfterPaint
@@ -40,11 +41,26 @@ def _parse_rules_once_per_process(parse_rules):
     with: about a tenth of a typical Pilot test. The stylesheet's own cache gets them too, as Textual's parse
     would fill it (`tui.textual_patches.style_cache` keeps what it holds)."""
     parsed: dict[tuple, list] = {}
+    # The variables as a number, one for each set of them, found by the dict holding them: sorting and hashing
+    # its 170 items for each of a start's hundred sheets was most of this cache's cost. A dict seen again is
+    # compared whole (a few microseconds), so one changed in place, or a new one at a freed one's address, is
+    # numbered anew.
+    numbers: dict[tuple, int] = {}
+    by_dict: dict[int, tuple[dict, int]] = {}
+
+    def variables_number(variables: dict) -> int:
+        known = by_dict.get(id(variables))
+        if known is None or known[0] != variables:
+            if len(by_dict) > 64:  # an app's variables die with it
+                by_dict.clear()
+            number = numbers.setdefault(tuple(sorted(variables.items())), len(numbers))
+            known = by_dict[id(variables)] = (dict(variables), number)
+        return known[1]
 
     @functools.wraps(parse_rules)
     def cached(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
         textual_key = (css, read_from, is_default_rules, tie_breaker, scope)
-        key = (*textual_key, tuple(sorted(self._variables.items())))
+        key = (*textual_key, variables_number(self._variables))
         if key not in parsed:
             parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
         self._parse_cache.set(textual_key, parsed[key])
@@ -114,14 +130,17 @@ LONG_GAMES = 400  # more of a team's games than a windowed table or the attendan
 
 
 @pytest.fixture
-def long_app(tmp_path) -> RinkbookApp:
+def long_app(filled_league) -> RinkbookApp:
     """The app on a season of `LONG_GAMES` games (the benchmarks' generator), on 2003-03-01: the tables of a long
-    season hold a window of it."""
-    source = tmp_path / "long.json"
+    season hold a window of it. The season is made and imported once per test process (half a second), each
+    test's league file a copy of that one."""
+    return RinkbookApp(filled_league("long_season", _import_long_season), today=date(2003, 3, 1), season="2002-03")
+
+
+def _import_long_season(store: Store) -> None:
+    source = source_beside(store, "long.json")
     source.write_text(big_season_text(games=LONG_GAMES), encoding="utf-8")
-    with open_league(tmp_path / "long.db", create=True) as store:
-        import_season_file(store, source)
-        yield RinkbookApp(store, today=date(2003, 3, 1), season="2002-03")
+    import_season_file(store, source)
 
 
 async def submit_line(pilot: Pilot, text: str) -> None:

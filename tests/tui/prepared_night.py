@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from store.file.db import open_league
+from store.file.db import Store
 from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
-from tests.conftest import EXAMPLE
+from tests.conftest import EXAMPLE, process_templates
 from tests.tui.first_frame_starts import _opened_by_the_command_line
 from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
@@ -18,10 +18,13 @@ Walk = Callable[[RinkbookApp, bool], Awaitable[list[tuple[object, ...]]]]
 
 
 def game_night(path: Path) -> Path:
-    """A league file of the example season with games still to play tonight and after."""
-    with open_league(path, create=True) as store:
-        import_season(store, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return path
+    """A league file of the example season with games still to play tonight and after: a copy of one filled once
+    per test process."""
+    return process_templates().copy("game night", _import_game_night, path)
+
+
+def _import_game_night(store: Store) -> None:
+    import_season(store, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
 
 
 async def shown_prepared_night(path: Path, monkeypatch, walk: Walk) -> list[tuple[object, ...]]:

@@ -9,7 +9,6 @@ from datetime import date
 import pytest
 
 from store.file.audit import audit_log
-from store.file.db import open_league
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from tests.store.results_writer import unplayed_season
@@ -26,11 +25,9 @@ SIZE = (120, 40)
 
 
 @pytest.fixture
-def unplayed(tmp_path):
+def unplayed(filled_league):
     """The app on the example's regular schedule before its first game (2002-10-01)."""
-    with open_league(tmp_path / "league.db", create=True) as store:
-        import_season(store, unplayed_season(), backup=False)
-        yield store
+    return filled_league("unplayed", lambda store: import_season(store, unplayed_season(), backup=False))
 
 
 def app_on(store) -> RinkbookApp:

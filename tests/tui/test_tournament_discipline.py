@@ -5,31 +5,19 @@ rulings typed in the app (D a disqualification, R a suspension ruling), audit-lo
 from __future__ import annotations
 
 import re
-from datetime import date
-from pathlib import Path
 
 from textual.widgets import Input, Static
 
 from store.file.audit import audit_log
-from store.file.db import open_league
-from store.season_files.import_export import import_season_file
-from store.views.season_names import season_names
 from tests.tui.conftest import wait_until
+from tests.tui.tournament_apps import event_app
 from tui.app import RinkbookApp
 from tui.modals.ruling_modals import DisqualifyModal, RulingModal, SuspensionRulingModal
 from tui.screen_commands import screen_commands
 from tui.screens.discipline_screen import DisciplineScreen
 from tui.screens.tournament_board_screen import TournamentBoardScreen
 
-FIXTURES = Path(__file__).parent.parent / "fixtures"
 WIDE = (160, 50)
-
-
-def event_app(tmp_path: Path, name: str) -> RinkbookApp:
-    """The app over a fresh file holding example event `name` (`tests/fixtures/tournament-NAME.json`)."""
-    store = open_league(tmp_path / f"{name}.db", create=True)
-    import_season_file(store, FIXTURES / f"tournament-{name}.json")
-    return RinkbookApp(store, today=date(2009, 10, 1), season=season_names(store)[-1])
 
 
 def disqualified(app: RinkbookApp) -> str:

@@ -69,6 +69,7 @@ PATCHES = (
     "strip_caches:make_strip_caches_at_first_use",  # Strip.__init__ and its seven cache slots
     "style_cache:fill_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
+    "style_cache:hash_rules_by_identity",  # RuleSet.__hash__
     "pilot_waits:settled",  # Screen's pending-update flags, _on_timer_update; App._batch_count, _resize_timer
     "pilot_waits:press_keys",  # App._press_keys's key building (textual.keys), App._animator
     "pilot_waits:settle_pilot_waits",  # Pilot.press, Pilot.pause (the tests' Pilot only)
