@@ -31,7 +31,8 @@ from store.writes.registration import register_player
 from store.writes.schedule import add_games
 from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
-from tests.conftest import EXAMPLE, LeagueTemplates, league_digest
+from tests.conftest import EXAMPLE, league_digest
+from tests.league_templates import LeagueTemplates
 from tests.store.draft_day import before_the_draft
 from tests.store.playoff_sheet import sf1_game_2
 from tests.store.stale_write_games import DROP_DAY, absentees

@@ -11,7 +11,7 @@ from pathlib import Path
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
 from store.views.season_names import season_names
-from tests.conftest import process_templates, source_beside
+from tests.league_templates import process_templates, source_beside
 from tui.app import RinkbookApp
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"
