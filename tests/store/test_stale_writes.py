@@ -52,6 +52,11 @@ def draft(store: Store) -> None:
     import_season(store, before_the_draft(parse_season_text(EXAMPLE.read_bytes())), backup=False)
 
 
+def first_pick_made(store: Store) -> None:
+    draft(store)
+    make_pick(store, None, "P001")
+
+
 def next_sf1_game(s: Season) -> Game:
     """SF1's next game as a window showing `s` schedules it: game 2, or game 3 (the next day: a team plays one
     game at a time) once game 2 is on the file."""
@@ -150,7 +155,7 @@ CASES = [
     ),
     Case(
         "undo of a pick",
-        lambda store: (draft(store), make_pick(store, None, "P001")),
+        first_pick_made,
         pick("P083"),
         lambda s, store: undo_pick(store, None, based_on=s),
         r"Black's pick 2 \(P083\) was made" + AT + ": the draft is at round 1, pick 3 now",
@@ -281,7 +286,9 @@ CASES = [
 def test_a_write_based_on_what_another_window_changed_is_refused_naming_it(
     case: Case, tmp_path: Path, league_templates: LeagueTemplates
 ):
-    # The league the case starts from, filled from new and closed once per test process, copied for each test.
+    # The league the case starts from, filled from new and closed once per test process, copied for each test; known
+    # by its function's name, which a lambda's would share with every other lambda's.
+    assert "<" not in case.league.__qualname__, case.name
     path = league_templates.copy(f"stale writes: {case.league.__name__}", case.league, tmp_path / "league.db")
     here, there = open_league(path), open_league(path)
     try:
