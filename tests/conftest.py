@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import atexit
 import functools
 import hashlib
 import html
@@ -10,7 +9,6 @@ import os
 import re
 import shutil
 import sqlite3
-import tempfile
 from collections.abc import Callable, Iterator
 from datetime import date
 from pathlib import Path
@@ -24,6 +22,7 @@ from store.file.db import Store, open_league
 from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
 from tests.known_seasons import known_as_read
+from tests.league_templates import LeagueTemplates
 from tests.pg_server import LocalServer, start_server, why_no_server
 
 # The run as a whole (the asserts rewritten once, the tests' order, the collector, `-n auto`), and the app's style
@@ -117,49 +116,6 @@ def example_season() -> Season:
 @functools.cache
 def _parsed_example() -> Season:
     return parse_season_text(EXAMPLE.read_bytes())
-
-
-class LeagueTemplates:
-    """League files filled once per test process, each closed once filled (no -wal beside it, every commit in
-    the file) and never opened again: a test gets a copy of its own, the same rows as filling a new file, at
-    a few milliseconds where making the schema alone takes 20 and an import of the example 60 more."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.made: dict[str, Path] = {}
-
-    def copy(self, name: str, fill: Callable[[Store], object], to: Path) -> Path:
-        """`to`, a copy of the league file `fill` filled from new, made the first time `name` is asked for."""
-        template = self.made.get(name)
-        if template is None:
-            template = self.folder / f"{len(self.made)}.db"
-            try:
-                with open_league(template, create=True) as store:
-                    fill(store)
-            except BaseException:
-                template.unlink(missing_ok=True)  # the next test asking fills it again from new, and fails alike
-                raise
-            assert not Path(f"{template}-wal").exists(), f"the template league {name!r}'s log was not checkpointed"
-            self.made[name] = template
-        shutil.copy2(template, to)  # its owner-only mode too
-        return to
-
-
-@functools.cache
-def process_templates() -> LeagueTemplates:
-    """League files filled once per test process for the tests' helpers that have no fixture at hand (an app
-    over an example event), in a folder of the process's own, removed when it ends."""
-    folder = Path(tempfile.mkdtemp(prefix="rinkbook-templates-"))
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    return LeagueTemplates(folder)
-
-
-def source_beside(store: Store, name: str) -> Path:
-    """A path named `name` for a season file to import into `store`, in a new folder beside its league file: a
-    template's import records the same file name as an import from the test's own folder."""
-    folder = store.path.with_name(f"{store.path.stem}-source")
-    folder.mkdir()
-    return folder / name
 
 
 @pytest.fixture(scope="session")

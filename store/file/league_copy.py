@@ -36,7 +36,7 @@ from store.views.season_names import season_names
 # The audit action of the row a copy writes at its destination: {"from": where it was copied from}.
 COPIED_FROM = "copied from"
 # Values a page of rows holds at most: what one INSERT of many rows could carry (SQLite's oldest limit on `?`s).
-_VALUES_PER_INSERT = 999
+_VALUES_PER_PAGE = 999
 
 Model = type[m.BaseModel]
 Row = tuple[Any, ...]
@@ -126,7 +126,7 @@ def _pages(model: Model, db: Database) -> Iterator[list[Row]]:
     """The rows of `model`'s table in `db`, every column in the model's order, by id, a page at a time: each
     page is read by ids after the last one's (the index answers it, whatever the table's size)."""
     fields = model._meta.sorted_fields
-    size = max(1, _VALUES_PER_INSERT // len(fields))
+    size = max(1, _VALUES_PER_PAGE // len(fields))
     key = model.id
     at = fields.index(key)
     last: object = None

@@ -6,17 +6,14 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
-from peewee import Field, ModelSelect
+from peewee import Field
 
 from league.season.values import BracketSlot, Disqualification, Division, Pool, Season, SuspensionRuling
-from store.file.query_text import text_written_once
 from store.file.raw_sql import tuples
 from store.tables import models as m
-from store.tables.held_tables import tables_holding
-
-_Row = TypeVar("_Row", bound=m.BaseModel)
+from store.tables.held_tables import season_rows_in_order, tables_holding
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,19 +74,17 @@ def read_tournament(sid: int, code: dict[int, str], pid: dict[int, str]) -> Tour
     gid: dict[int, str] = dict(tuples(m.Game.select(m.Game.id, m.Game.gid).where(m.Game.season == sid), ("gids", sid)))
     dv, bs, dq, sr = m.Division, m.BracketSlot, m.Disqualification, m.SuspensionRuling
     return Tournament(
-        divisions=tuple(Division(x.code, x.name) for x in _in_order(dv.select().where(dv.season == sid), dv, sid)),
+        divisions=tuple(Division(x.code, x.name) for x in season_rows_in_order(dv, sid)),
         pools=_pools(sid, code),
         bracket=tuple(
             BracketSlot(x.slot, x.division, x.kind, (x.side_a, x.side_b), x.best_of)
-            for x in _in_order(bs.select().where(bs.season == sid), bs, sid)
+            for x in season_rows_in_order(bs, sid)
         ),
         disqualifications=tuple(
-            Disqualification(code[x.team_id], gid[x.game_id], x.reason)
-            for x in _in_order(dq.select().where(dq.season == sid), dq, sid)
+            Disqualification(code[x.team_id], gid[x.game_id], x.reason) for x in season_rows_in_order(dq, sid)
         ),
         suspension_rulings=tuple(
-            SuspensionRuling(pid[x.player_id], gid[x.game_id], x.games, x.reason)
-            for x in _in_order(sr.select().where(sr.season == sid), sr, sid)
+            SuspensionRuling(pid[x.player_id], gid[x.game_id], x.games, x.reason) for x in season_rows_in_order(sr, sid)
         ),
     )
 
@@ -101,10 +96,5 @@ def _pools(sid: int, code: dict[int, str]) -> tuple[Pool, ...]:
     query = pt.select(pt.pool, pt.team).join(m.Pool).where(m.Pool.season == sid).order_by(pt.pool, pt.seq)
     for pool, team in tuples(query, ("pool teams", sid)):
         teams[pool].append(code[team])
-    pools = _in_order(m.Pool.select().where(m.Pool.season == sid), m.Pool, sid)
+    pools = season_rows_in_order(m.Pool, sid)
     return tuple(Pool(p.code, p.name, p.division, tuple(teams[p.id])) for p in pools)
-
-
-def _in_order(query: ModelSelect[_Row], model: type[_Row], sid: int) -> ModelSelect[_Row]:
-    """Season `sid`'s rows of `query` in file order, its SQL text written once (`store.file.query_text`)."""
-    return text_written_once(query.order_by(model._meta.fields["seq"]), (model.__name__, sid))

@@ -207,11 +207,12 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
     firsts = shootout_firsts(m.Game._meta.database, sid, only)
     games: list[Game] = []
-    query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
-    if only is not None:
-        query = query.where(m.Game.id == only)
+    query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq).tuples()
+    # The whole season's read keeps its text; one game's (a save reading back what it wrote) does not: kept by the
+    # game's row id, the texts would pile up one for each game a long session saves, each used about once.
+    query = text_written_once(query, ("games", sid)) if only is None else query.where(m.Game.id == only)
     # Not peewee's default iteration, which keeps every row it gives.
-    for row in text_written_once(query.tuples(), ("games", sid, only)).iterator():
+    for row in query.iterator():
         rid = row[0]
         fields = game_fields(row, code, pid)
         for name in _SHARED_FIELDS:

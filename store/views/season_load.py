@@ -33,11 +33,10 @@ from league.season.values import (
     Transfer,
 )
 from store.file.failures import StoreError
-from store.file.query_text import text_written_once
 from store.file.raw_sql import tuples
 from store.season_files.tournament_fields import with_slot_kinds
 from store.tables import models as m
-from store.tables.held_tables import tables_holding
+from store.tables.held_tables import season_rows_in_order, tables_holding
 from store.tables.tournament_rows import read_tournament
 from store.views.bulk import collector_paused
 from store.views.season_games import read_games
@@ -107,9 +106,7 @@ def _refuse_bad_values(db: Database, name: str, problems: list[str]) -> None:
 def _read_season(row: m.Season, games: bool = True) -> Season:
     sid = row.id
     # The teams' codes and players' ids by row id (`season_codes`), from the rows read for the values themselves.
-    team_rows = list(
-        text_written_once(m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq), ("teams", sid))
-    )
+    team_rows = list(season_rows_in_order(m.Team, sid))
     code: dict[int, str] = {t.id: t.code for t in team_rows}
     p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
     player_rows = list(
@@ -188,12 +185,8 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
     held = tables_holding(sid, _LISTS)
 
     def rows(model: type[_Listed]) -> Iterable[_Listed]:
-        """One list of the season file in file order: every such table has a `season` key and a `seq`."""
-        if model not in held:
-            return ()
-        fields = model._meta.fields
-        query = model.select().where(fields["season"] == sid).order_by(fields["seq"])
-        return text_written_once(query, ("rows", model.__name__, sid))
+        """One list of the season file in file order (one of `_LISTS`: a table left out there would read as empty)."""
+        return season_rows_in_order(model, sid) if model in held else ()
 
     draft = None
     if row.draft_order is not None:

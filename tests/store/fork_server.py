@@ -9,6 +9,27 @@ the process's one list (`set_forkserver_preload` sets it for every context), nam
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.context
+import os
+from collections.abc import Callable
 
 CHILDREN = multiprocessing.get_context("forkserver")
 CHILDREN.set_forkserver_preload(["tests.store.writer_process", "tests.store.two_writers", "tests.store.killed_at"])
+
+
+class Child(multiprocessing.context.ForkServerProcess):
+    """A child of the fork server, started in the environment and the folder of the test that starts it, as a
+    command the user runs would be: the server itself keeps those of the test that started it, the first to fork
+    (its own cache and config folders, `tests/conftest.py`), which every later test's children would otherwise share.
+    """
+
+    def __init__(self, target: Callable[..., object], args: tuple[object, ...]) -> None:
+        super().__init__(target=target, args=args, daemon=True)
+        self.environment = dict(os.environ)
+        self.folder = os.getcwd()
+
+    def run(self) -> None:
+        os.environ.clear()
+        os.environ.update(self.environment)
+        os.chdir(self.folder)
+        super().run()

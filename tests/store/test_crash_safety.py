@@ -28,17 +28,16 @@ from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from store.views.season_names import season_names
 from tests.store import writer_process as w
-from tests.store.fork_server import CHILDREN
+from tests.store.fork_server import Child
 
 pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: started first in a parallel run
 
 KILLS = 30
 MOST_DELAY = 0.5  # seconds after the child's first action starts: several actions, then the kill
 MOST_STATEMENTS = 60  # a self-kill comes at one of the first writing statements: within about 3 actions
-# The writers are forked by the test process's fork server (`tests.store.fork_server`), which imported
+# The writers are forked by the test process's fork server (`tests.store.fork_server.Child`), which imported
 # tests.store.writer_process once: each child is a process of its own, killed by SIGKILL as before, writing within
 # milliseconds rather than after an interpreter's start and imports (a second each, thirty times over).
-WRITERS = CHILDREN
 
 
 def expected_state(landed: set[int]) -> dict:
@@ -127,7 +126,7 @@ def test_a_killed_writer_leaves_the_file_whole_with_exactly_the_completed_action
         after = rng.random() < 0.5
         at = [str(rng.randint(1, 3 if after else MOST_STATEMENTS)), "after" if after else "before"] if kill % 2 else []
         errors.write_text("")
-        child = WRITERS.Process(target=w.run_child, args=([str(db), str(log), str(sources), *at], errors), daemon=True)
+        child = Child(w.run_child, ([str(db), str(log), str(sources), *at], errors))
         child.start()
         try:
             wait_for_action(log, lines, child, errors)

@@ -18,14 +18,13 @@ import pytest
 from store.file.maintenance import restore_league
 from store.file.user_files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
 from tests.store import killed_at
-from tests.store.fork_server import CHILDREN
+from tests.store.fork_server import Child
 from tui import cli
 
 ROOT = Path(__file__).resolve().parents[2]
-# The commands to kill are forked by the test process's fork server (`tests.store.fork_server`), which imported the
-# command line once: each is a process of its own, killed by SIGKILL as before, reaching its kill within
+# The commands to kill are forked by the test process's fork server (`tests.store.fork_server.Child`), which imported
+# the command line once: each is a process of its own, killed by SIGKILL as before, reaching its kill within
 # milliseconds rather than after an interpreter's start and imports.
-KILLED = CHILDREN
 # Moments a captains' copy may be killed at: copying the league, removing the contacts, writing the copy.
 CAPTAINS_KILLS = ("sql:PRAGMA journal_mode = off", "sql:UPDATE player SET born", "sql:VACUUM", "move")
 # A writer in a process of its own: makes its temporary file beside the target, says where, and works on.
@@ -41,7 +40,7 @@ def killed(when: str, *argv: str) -> None:
     """Run the command line in a child killed at `when` (`tests/store/killed_at.py`); it must die so."""
     handle, errors = tempfile.mkstemp(prefix="killed-", suffix=".stderr")
     os.close(handle)
-    child = KILLED.Process(target=killed_at.run_child, args=(when, list(argv), Path(errors)), daemon=True)
+    child = Child(killed_at.run_child, (when, list(argv), Path(errors)))
     try:
         child.start()
         child.join(timeout=120)

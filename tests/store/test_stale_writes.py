@@ -31,7 +31,8 @@ from store.writes.registration import register_player
 from store.writes.schedule import add_games
 from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
-from tests.conftest import EXAMPLE, LeagueTemplates, league_digest
+from tests.conftest import EXAMPLE, league_digest
+from tests.league_templates import LeagueTemplates
 from tests.store.draft_day import before_the_draft
 from tests.store.playoff_sheet import sf1_game_2
 from tests.store.stale_write_games import DROP_DAY, absentees
@@ -49,6 +50,11 @@ def draft(store: Store) -> None:
     from store.season_files.reader import parse_season_text
 
     import_season(store, before_the_draft(parse_season_text(EXAMPLE.read_bytes())), backup=False)
+
+
+def first_pick_made(store: Store) -> None:
+    draft(store)
+    make_pick(store, None, "P001")
 
 
 def next_sf1_game(s: Season) -> Game:
@@ -149,7 +155,7 @@ CASES = [
     ),
     Case(
         "undo of a pick",
-        lambda store: (draft(store), make_pick(store, None, "P001")),
+        first_pick_made,
         pick("P083"),
         lambda s, store: undo_pick(store, None, based_on=s),
         r"Black's pick 2 \(P083\) was made" + AT + ": the draft is at round 1, pick 3 now",
@@ -280,7 +286,9 @@ CASES = [
 def test_a_write_based_on_what_another_window_changed_is_refused_naming_it(
     case: Case, tmp_path: Path, league_templates: LeagueTemplates
 ):
-    # The league the case starts from, filled from new and closed once per test process, copied for each test.
+    # The league the case starts from, filled from new and closed once per test process, copied for each test; known
+    # by its function's name, which a lambda's would share with every other lambda's.
+    assert "<" not in case.league.__qualname__, case.name
     path = league_templates.copy(f"stale writes: {case.league.__name__}", case.league, tmp_path / "league.db")
     here, there = open_league(path), open_league(path)
     try:

@@ -17,13 +17,12 @@ from store.season_files.import_export import import_season
 from store.season_files.writer import season_to_text
 from store.views.season_load import load_season
 from tests.store import two_writers
-from tests.store.fork_server import CHILDREN
+from tests.store.fork_server import Child
 from tests.store.writer_process import SEASON, SHEET_GAME, SHIFT_GAME, base_season, import_season_value
 
-# The writers are forked by the test process's fork server (`tests.store.fork_server`), which imported
+# The writers are forked by the test process's fork server (`tests.store.fork_server.Child`), which imported
 # tests.store.two_writers once: each is a process of its own, ready within milliseconds rather than after an
 # interpreter's start and imports, a second each, twelve times over.
-WRITERS = CHILDREN
 
 
 @pytest.fixture(params=["file", "server"])
@@ -46,7 +45,7 @@ def together(tmp_path: Path, address: str, *writers: tuple[str, ...]) -> list[li
     go = tmp_path / "go"
     outs = [(tmp_path / f"out-{n}", tmp_path / f"errors-{n}") for n in range(len(writers))]
     children = [
-        WRITERS.Process(target=two_writers.run_child, args=([address, str(go), *words], *out), daemon=True)
+        Child(two_writers.run_child, ([address, str(go), *words], *out))
         for words, out in zip(writers, outs, strict=True)
     ]
     for child in children:

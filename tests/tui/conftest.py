@@ -19,7 +19,7 @@ from textual.worker import WorkerState
 from benchmarks.season_import import big_season_text
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
-from tests.conftest import source_beside
+from tests.league_templates import source_beside
 from tests.tui.game_night_windows import dressed_r31
 from tui.app import RinkbookApp
 from tui.textual_patches.app_internals import AfterPaint

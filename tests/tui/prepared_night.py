@@ -9,7 +9,8 @@ from pathlib import Path
 from store.file.db import Store
 from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
-from tests.conftest import EXAMPLE, process_templates
+from tests.conftest import EXAMPLE
+from tests.league_templates import process_templates
 from tests.tui.first_frame_starts import _opened_by_the_command_line
 from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
