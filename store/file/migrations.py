@@ -359,9 +359,10 @@ def migrate_to_latest(db: SqliteDatabase, upto: int = SCHEMA_VERSION) -> list[in
     Returns the versions applied after which the derived values are to be worked out again: those of `DERIVES`,
     and those whose step says its rows call for it. The caller backs the file up first.
     """
-    if schema_version(db) == 0 and upto == SCHEMA_VERSION:  # a new file: the statements kept from the first one
+    version = schema_version(db)
+    if version == 0 and upto == SCHEMA_VERSION:  # a new file: the statements kept from the first one
         return made_new(db, lambda: _migrate_from(db, 1, upto), new_revision_token)
-    return _migrate_from(db, schema_version(db) + 1, upto)
+    return _migrate_from(db, version + 1, upto)
 
 
 def _migrate_from(db: SqliteDatabase, first: int, upto: int) -> list[int]:
