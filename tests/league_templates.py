@@ -39,6 +39,15 @@ class LeagueTemplates:
         return to
 
 
+def function_name(fill: Callable[..., object]) -> str:
+    """What a template filled by (or changed by) the function `fill` is known by: its module and qualified name. A
+    lambda's, or a closure's, would be shared with every other lambda or closure of its kind, and their templates
+    mixed up: such a `fill` is refused."""
+    name = f"{fill.__module__}.{fill.__qualname__}"
+    assert "<" not in name, f"name {name} as a function of its module"
+    return name
+
+
 @functools.cache
 def process_templates() -> LeagueTemplates:
     """League files filled once per test process for the tests' helpers that have no fixture at hand (an app

@@ -144,17 +144,17 @@ def shift_report_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object
         # One step a team, run again (`AGAIN`) until its games are counted, its games listed at its first turn: made
         # beforehand, every team's steps and lists of games were held through the tour of a user who never idled
         # (some 240 steps and 0.5 MiB at 30,000 games).
-        counted: list[Game] | None = None
+        games: list[Game] | None = None
         done = 0
 
         def step() -> object:
-            nonlocal counted, done
-            if counted is None:
-                counted = final_games(season, code)
-            for game in counted[done : done + SHIFT_GAMES]:
+            nonlocal games, done
+            if games is None:
+                games = final_games(season, code)
+            for game in games[done : done + SHIFT_GAMES]:
                 packed_fairness_kept(cache, code, game, position)
             done += SHIFT_GAMES
-            return AGAIN if done < len(counted) else None
+            return AGAIN if done < len(games) else None
 
         return step
 

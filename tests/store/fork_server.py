@@ -12,6 +12,7 @@ import multiprocessing
 import multiprocessing.context
 import os
 from collections.abc import Callable
+from pathlib import Path
 
 CHILDREN = multiprocessing.get_context("forkserver")
 CHILDREN.set_forkserver_preload(["tests.store.writer_process", "tests.store.two_writers", "tests.store.killed_at"])
@@ -33,3 +34,11 @@ class Child(multiprocessing.context.ForkServerProcess):
         os.environ.update(self.environment)
         os.chdir(self.folder)
         super().run()
+
+
+def output_to(errors: Path, out: Path | None = None, errors_mode: str = "w") -> None:
+    """The child's stderr into `errors` and its stdout into `out` (dropped without one): a child forked from the
+    server inherits the server's, which no test reads."""
+    with errors.open(errors_mode) as stderr, open(out or os.devnull, "w") as stdout:
+        os.dup2(stderr.fileno(), 2)
+        os.dup2(stdout.fileno(), 1)

@@ -14,6 +14,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from tests.store.fork_server import output_to
+
 
 def _kill() -> None:
     os.kill(os.getpid(), signal.SIGKILL)
@@ -60,9 +62,7 @@ def run_child(when: str, argv: list[str], errors: Path) -> None:
     """`main` with its stderr into `errors` and its output dropped: the entry of a child forked from a process that
     imported the command line already, killed within milliseconds of its start rather than after the second an
     interpreter and its imports take."""
-    with errors.open("w") as stderr, open(os.devnull, "w") as nowhere:
-        os.dup2(stderr.fileno(), 2)
-        os.dup2(nowhere.fileno(), 1)
+    output_to(errors)
     sys.exit(main(when, argv))
 
 

@@ -32,7 +32,7 @@ from store.writes.schedule import add_games
 from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
 from tests.conftest import EXAMPLE, league_digest
-from tests.league_templates import LeagueTemplates
+from tests.league_templates import LeagueTemplates, function_name
 from tests.store.draft_day import before_the_draft
 from tests.store.playoff_sheet import sf1_game_2
 from tests.store.stale_write_games import DROP_DAY, absentees
@@ -286,10 +286,8 @@ CASES = [
 def test_a_write_based_on_what_another_window_changed_is_refused_naming_it(
     case: Case, tmp_path: Path, league_templates: LeagueTemplates
 ):
-    # The league the case starts from, filled from new and closed once per test process, copied for each test; known
-    # by its function's name, which a lambda's would share with every other lambda's.
-    assert "<" not in case.league.__qualname__, case.name
-    path = league_templates.copy(f"stale writes: {case.league.__name__}", case.league, tmp_path / "league.db")
+    # The league the case starts from, filled from new and closed once per test process, copied for each test.
+    path = league_templates.copy(function_name(case.league), case.league, tmp_path / "league.db")
     here, there = open_league(path), open_league(path)
     try:
         shown = load_season(here)

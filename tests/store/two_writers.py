@@ -28,6 +28,7 @@ from store.file.db import open_league
 from store.file.failures import StaleWrite
 from store.views.season_load import load_season
 from store.writes.games import change_game, save_game
+from tests.store.fork_server import output_to
 from tests.store.writer_process import SEASON, SHEET_GAME, SHIFT_GAME
 from tui.cli import main as rinkbook
 
@@ -102,9 +103,7 @@ def run_child(args: list[str], out: Path, errors: Path) -> None:
     """`run_words` with its stdout into `out` and its stderr into `errors`: the entry of a child forked from a
     process that imported this module already (the two-writer test's fork server), ready within milliseconds
     rather than after the second an interpreter and its imports take."""
-    with out.open("w") as stdout, errors.open("w") as stderr:
-        os.dup2(stdout.fileno(), 1)
-        os.dup2(stderr.fileno(), 2)
+    output_to(errors, out)
     run_words(args)
 
 

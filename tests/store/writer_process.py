@@ -29,6 +29,7 @@ from store.season_files.writer import season_to_text
 from store.views.season_load import load_season
 from store.writes.games import change_game, save_game
 from store.writes.transfers import record_transfer
+from tests.store.fork_server import output_to
 from tui.cli import main as rinkbook
 
 # The example season (tests.conftest.EXAMPLE), named here: importing the conftest imports pytest, half of
@@ -244,9 +245,7 @@ def run_child(args: list[str], errors: Path) -> None:
     """`run_words` with its stderr into `errors` and its output dropped: the entry of a child forked from a
     process that imported this module already (the crash test's fork server), writing within milliseconds of
     its start rather than after the second an interpreter and its imports take."""
-    with errors.open("a") as stderr, open(os.devnull, "w") as nowhere:
-        os.dup2(stderr.fileno(), 2)
-        os.dup2(nowhere.fileno(), 1)
+    output_to(errors, errors_mode="a")
     run_words(args)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.tui.conftest import wait_until
-from tests.tui.tournament_board_app import event_app
+from tests.tui.tournament_apps import event_app
 from tui.screens.tournament_board_screen import TournamentBoardScreen
 
 WIDE, SMALL = (160, 50), (80, 24)

@@ -17,7 +17,7 @@ from store.writes.games import save_game
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
-from tests.tui.tournament_board_app import FIXTURES, TODAY, event_app
+from tests.tui.tournament_apps import FIXTURES, TODAY, event_app
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal
 from tui.modals.help_modal import HelpModal

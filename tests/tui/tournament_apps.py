@@ -11,7 +11,7 @@ from pathlib import Path
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
 from store.views.season_names import season_names
-from tests.league_templates import process_templates, source_beside
+from tests.league_templates import function_name, process_templates, source_beside
 from tui.app import RinkbookApp
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"
@@ -21,9 +21,7 @@ TODAY = date(2009, 10, 1)  # before every example event's games: they are all "n
 def event_app(tmp_path: Path, name: str, change: Callable[[dict], None] | None = None) -> RinkbookApp:
     """The app over a fresh file holding example event `name`, changed first by `change(data)` if given: a copy of
     the file imported once per test process for each event and change."""
-    changed = "" if change is None else f" changed by {change.__module__}.{change.__qualname__}"
-    # The template is known by the change's name: two lambdas, or two closures of one function, would share one.
-    assert "<" not in changed, f"name the change{changed} as a function of its module"
+    changed = "" if change is None else f" changed by {function_name(change)}"
     fill = partial(_import_event, name, change)
     store = open_league(process_templates().copy(f"event {name}{changed}", fill, tmp_path / f"{name}.db"))
     return RinkbookApp(store, today=TODAY, season=season_names(store)[-1])
