@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from tests.cli_run import run
+from tests.cli_run import imported_fixture, run
 from tui import cli
 
 
@@ -54,21 +55,21 @@ def test_global_options_after_the_command(tmp_path, capsys, example_path):
 
 def test_read_only_refuses_import(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
-    run(capsys, "--db", db, "import", str(example_path))
+    imported_fixture(example_path, Path(db))
     code, _, err = run(capsys, "--db", db, "--read-only", "import", str(example_path), "--replace")
     assert code == 1 and "nothing can be imported" in err
 
 
 def test_unknown_season_is_refused(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
-    run(capsys, "--db", db, "import", str(example_path))
+    imported_fixture(example_path, Path(db))
     code, _, err = run(capsys, "--db", db, "--season", "1999-00", "export", "-")
     assert code == 1 and "no season '1999-00'" in err
 
 
 def test_check_backup_and_restore(tmp_path, capsys, example_path):
     db = tmp_path / "x.db"
-    run(capsys, "--db", str(db), "import", str(example_path))
+    imported_fixture(example_path, db)
     code, out, _ = run(capsys, "--db", str(db), "check")
     assert code == 0 and "no damage" in out
     code, out, _ = run(capsys, "--db", str(db), "backup", str(tmp_path / "copy.db"))
@@ -85,7 +86,7 @@ def test_demo_is_written_and_only_replaces_a_demo(tmp_path, capsys, example_path
     assert code == 0 and "Demo season" in out
     assert run(capsys, "--db", str(demo), "--today", "2026-11-29", "demo", "--no-open")[0] == 0
     league = tmp_path / "league.db"
-    run(capsys, "--db", str(league), "import", str(example_path))
+    imported_fixture(example_path, league)
     code, _, err = run(capsys, "--db", str(league), "demo", "--no-open")
     assert code == 1 and "not a demo file" in err
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 from datetime import date
+from pathlib import Path
 
+from tests.cli_run import imported_fixture
 from tui.cli import main
 
 
 def test_alerts_json_lists_each_alert_with_its_kind_words_and_key(tmp_path, example_path, capsys):
     db = str(tmp_path / "x.db")
-    assert main(["--db", db, "import", str(example_path)]) == 0
+    imported_fixture(example_path, Path(db))
     capsys.readouterr()
     assert main(["--db", db, "--today", "2002-12-01", "alerts", "--json"]) == 0
     alerts = json.loads(capsys.readouterr().out)["alerts"]
@@ -26,7 +28,7 @@ def test_alerts_json_lists_each_alert_with_its_kind_words_and_key(tmp_path, exam
 
 def test_alerts_prints_one_line_per_alert_with_its_key(tmp_path, example_path, capsys):
     db = str(tmp_path / "x.db")
-    assert main(["--db", db, "import", str(example_path)]) == 0
+    imported_fixture(example_path, Path(db))
     capsys.readouterr()
     assert main(["--db", db, "--today", "2003-01-02", "alerts"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -49,7 +51,7 @@ def test_alerts_leave_out_the_ones_dismissed_in_the_app(tmp_path, example_path, 
     from store.writes.alert_dismissals import dismiss_alert
 
     db = str(tmp_path / "x.db")
-    assert main(["--db", db, "import", str(example_path)]) == 0
+    imported_fixture(example_path, Path(db))
     capsys.readouterr()
     assert main(["--db", db, "--today", "2002-12-01", "alerts", "--json"]) == 0
     first, *rest = json.loads(capsys.readouterr().out)["alerts"]

@@ -9,6 +9,7 @@ import pytest
 
 from league.rulebooks import rulebook_named, rulebook_names
 from league.rules.rulebook import GRAY_ONLY_BLOCKS
+from tests.cli_run import imported_fixture
 from tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -38,7 +39,7 @@ def test_shifts_and_drops_are_not_part_of_a_tournament(tmp_path, capsys):
 
 def test_gray_keeps_its_shift_report_and_droppable_column(example_path, tmp_path, capsys):
     db = str(tmp_path / "league.db")
-    assert main(["--db", db, "import", str(example_path)]) == 0
+    imported_fixture(example_path, Path(db))
     capsys.readouterr()
     assert main(["--db", db, "attendance"]) == 0
     out, _ = capsys.readouterr()

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+from tests.cli_run import imported_fixture
 from tests.unfinished_season import one_game_short
 from tui.cli import main
 
@@ -15,7 +17,7 @@ def playoffs_json(db: str, capsys) -> dict:
 
 def test_example_bracket_as_json(tmp_path, example_path, capsys):
     db = str(tmp_path / "x.db")
-    main(["--db", db, "import", str(example_path)])
+    imported_fixture(example_path, Path(db))
     capsys.readouterr()
     data = playoffs_json(db, capsys)
     assert data["seeds"] == ["RED", "BLU", "BLK", "GLD", "WHT", "GRN"]

@@ -3,7 +3,6 @@ dates and contacts, read-only commands on a snapshot, spreadsheet-safe CSV."""
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import json
@@ -17,33 +16,16 @@ from pathlib import Path
 import pytest
 
 from store.file import file_access
-from tests.cli_run import run
+from tests.cli_run import imported_fixture, run
 from tests.conftest import EXAMPLE
 from tests.store.permissions import fail_first_read_only_connect
-from tui import cli
-
-
-@pytest.fixture(scope="module")
-def imported_league(tmp_path_factory) -> Path:
-    """The example imported once per test process by `rinkbook import`, in a folder of its own (its cache and the
-    remembered user's too, never the user's own), and never opened again: each test's league is a copy of it."""
-    folder = tmp_path_factory.mktemp("imported")
-    path = folder / "league.db"
-    with pytest.MonkeyPatch.context() as env, contextlib.redirect_stdout(io.StringIO()):
-        env.setenv("RINKBOOK_CACHE", str(folder / "cache"))
-        env.setenv("RINKBOOK_CONFIG", str(folder / "config"))
-        env.delenv("RINKBOOK_USER", raising=False)
-        assert cli.main(["--db", str(path), "import", str(EXAMPLE)]) == 0
-    return path
 
 
 @pytest.fixture
-def db(tmp_path: Path, imported_league: Path) -> Path:
+def db(tmp_path: Path) -> Path:
     """A league file as `rinkbook import` leaves it: a copy (its owner-only mode too) of one imported once."""
     old = os.umask(0o022)
-    path = tmp_path / "league.db"
-    shutil.copy2(imported_league, path)
-    yield path
+    yield imported_fixture(EXAMPLE, tmp_path / "league.db")
     os.umask(old)
 
 

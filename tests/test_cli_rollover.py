@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from tests.cli_run import run
+from pathlib import Path
+
+from tests.cli_run import imported_fixture, run
 
 
 def test_rollover_adds_the_next_season_and_the_old_one_stays_readable(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
-    assert run(capsys, "--db", db, "import", str(example_path))[0] == 0
+    imported_fixture(example_path, Path(db))
     code, out, _ = run(capsys, "--db", db, "rollover", "--leaving", "P002", "--yes")
     assert code == 0 and "season 2003-04:" in out and "dropped: P011, P054, P069" in out
     assert "age cutoff 2003-12-31" in out
@@ -19,14 +21,14 @@ def test_rollover_adds_the_next_season_and_the_old_one_stays_readable(tmp_path, 
 
 def test_rollover_of_an_unknown_player_is_refused(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
-    run(capsys, "--db", db, "import", str(example_path))
+    imported_fixture(example_path, Path(db))
     code, _, err = run(capsys, "--db", db, "rollover", "--leaving", "P777", "--yes")
     assert code == 1 and "no player P777" in err
 
 
 def test_rollover_of_an_unfinished_season_lists_what_is_left_and_needs_yes(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
-    run(capsys, "--db", db, "import", str(example_path))
+    imported_fixture(example_path, Path(db))
     code, out, err = run(capsys, "--db", db, "rollover")
     assert code == 1 and "refused: rollover: the season is unfinished" in err and "--yes" in err
     assert err.count("\n") == 1  # the refusal is one line; what is unfinished is the command's output

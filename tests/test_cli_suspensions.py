@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tests.cli_run import imported_fixture
 from tests.tournament_files import game, tournament, write
 from tui.cli import main
 
@@ -61,7 +62,7 @@ def test_ledger_shows_served_ones_with_all(tmp_path, example_path, capsys):
 
 def test_attendance_json_lists_rostered_players_with_misses(tmp_path, example_path, capsys):
     db = str(tmp_path / "x.db")
-    main(["--db", db, "import", str(example_path)])
+    imported_fixture(example_path, Path(db))
     capsys.readouterr()
     assert main(["--db", db, "attendance", "--json"]) == 0
     rows = {r["player"]: r for r in json.loads(capsys.readouterr().out)["players"]}

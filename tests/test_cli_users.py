@@ -8,6 +8,7 @@ import pytest
 
 from store.file.audit import audit_log
 from store.file.db import open_league
+from tests.cli_run import imported_fixture
 from tui.cli import main
 
 PASSWORD = "correct horse battery"
@@ -25,7 +26,7 @@ def user(db, monkeypatch, *words: str, password: str = PASSWORD) -> int:
 @pytest.fixture
 def staffed(tmp_path, example_path, monkeypatch, capsys):
     db = tmp_path / "league.db"
-    assert main(["--db", str(db), "import", str(example_path)]) == 0
+    imported_fixture(example_path, db)
     assert user(db, monkeypatch, "add", "Ann", "--role", "committee") == 0
     assert user(db, monkeypatch, "add", "Cal", "--role", "captain", "--team", "RED") == 0
     assert user(db, monkeypatch, "add", "Sam", "--role", "scorer") == 0
@@ -77,7 +78,7 @@ def test_a_signed_in_committee_member_is_named_by_the_audit_log(staffed, monkeyp
 
 def test_sign_in_on_a_file_without_people_names_user_add(tmp_path, example_path, monkeypatch, capsys):
     db = tmp_path / "league.db"
-    assert main(["--db", str(db), "import", str(example_path)]) == 0
+    imported_fixture(example_path, db)
     assert signed_in(db, "Ann", "standings", monkeypatch=monkeypatch) == 1
     assert "rinkbook user add" in capsys.readouterr().err
     assert main(["--db", str(db), "--sign-in"]) == 1  # the app: refused before a screen opens

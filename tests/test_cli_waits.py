@@ -16,6 +16,7 @@ import pytest
 
 from store.file.db import open_league
 from store.views.season_names import season_names
+from tests.cli_run import imported_fixture
 from tui.cli import main
 
 pytestmark = pytest.mark.slow  # waits on another connection's lock and a Ctrl-C: started first in a parallel run
@@ -26,7 +27,7 @@ WAITING = "waiting for another rinkbook's write to finish"
 
 def imported(tmp_path: Path, example_path: Path, capsys) -> Path:
     db = tmp_path / "league.db"
-    assert main(["--db", str(db), "import", str(example_path)]) == 0
+    imported_fixture(example_path, db)
     capsys.readouterr()
     return db
 

@@ -19,6 +19,7 @@ from league.standings.season_table import season_table
 from league.standings.table import Standings, join_names
 
 if TYPE_CHECKING:
+    from league.bracket.engine import Bracket
     from league.discipline.suspension_values import Suspension
     from league.turnout.attendance import AttendanceRow
 
@@ -37,16 +38,16 @@ class Worked:
 def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worked | None = None) -> tuple[Alert, ...]:
     """Every alert of the season at `today`, most urgent first. The table, suspensions and
     counts are worked out once for every alert, or taken from `worked`."""
-    from league.discipline.suspensions import season_suspensions  # alerts stay cheap to import
     from league.stats.goalie_competition import assignment_alerts  # alerts stay cheap to import
 
     if worked is None:
-        worked = Worked(season_table(season, rulebook), season_suspensions(season, rulebook), game_counts(season))
+        worked = _worked_afresh(season, rulebook)
     table, suspensions, counts = worked.table, worked.suspensions, worked.counts
+    playoffs = _bracket(season, rulebook, table, counts)
     found = [
-        *champion_alerts(season, rulebook, table, counts),
+        *champion_alerts(season, rulebook, table, counts, playoffs),
         *(Alert("coin_toss", text) for text in toss_alerts(season, table, rulebook, counts)),
-        *playoff_game_alerts(season, rulebook, table, counts),
+        *playoff_game_alerts(season, rulebook, table, counts, playoffs),
         *missing_result_alerts(season, today, counts),
         *suspension_alerts(season, rulebook, suspensions),
         *(Alert("goalie", text) for text in assignment_alerts(season, rulebook)),
@@ -57,15 +58,52 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worke
     return tuple(sorted(found, key=lambda a: ALERT_KINDS.index(a.kind)))
 
 
+def _worked_afresh(season: Season, rulebook: Rulebook) -> Worked:
+    """The table, suspensions and counts worked out from the season alone, each final sheet replayed once for both
+    (each had replayed every sheet itself): the table's outcomes count a lineup's goalie apart, and the suspensions'
+    replays are those same replays wherever the season's goalies change nothing (`goalies_count`), else their own."""
+    from league.discipline.suspension_sources import sheet_goalies  # alerts stay cheap to import
+    from league.discipline.suspensions import season_suspensions  # alerts stay cheap to import
+    from league.results.disqualification import season_goalies
+    from league.results.outcome import game_outcome
+    from league.sheet.replay import goalies_count, replay_sheet
+
+    goalies = season_goalies(season)
+    finals = [g for g in season.games if g.status == "final"]
+    replays = {g.id: replay_sheet(g, rulebook, goalies) for g in finals}
+    # `regular_outcomes`'s own outcome of each regular game: `counted_outcome`'s replay with the goalies, or none.
+    outcomes = {g.id: game_outcome(g, rulebook, replays.get(g.id)) for g in season.games if g.stage == "regular"}
+    apart = sheet_goalies(season, rulebook)
+    if apart != goalies:
+        own = {g.id: replay_sheet(g, rulebook, apart) for g in finals if goalies_count(g, rulebook)}
+        replays = {**replays, **own}
+    table = season_table(season, rulebook, outcomes)
+    return Worked(table, season_suspensions(season, rulebook, replays), game_counts(season))
+
+
+def _bracket(season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts) -> Bracket | None:
+    """The league's playoffs as they stand, for both alerts that read them (each had worked them out itself); None
+    for a rulebook without playoff series."""
+    from league.bracket.engine import bracket  # the playoffs are loaded only for the alerts that need them
+
+    return bracket(season, rulebook, table, counts=counts) if rulebook.playoffs.series else None
+
+
 def champion_alerts(
-    season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
+    season: Season,
+    rulebook: Rulebook,
+    table: Standings,
+    counts: GameCounts | None = None,
+    playoffs: Bracket | None = None,
 ) -> tuple[Alert, ...]:
-    """The champion, once the final series is decided (Gray rule 23)."""
+    """The champion, once the final series is decided (Gray rule 23); `playoffs`, the bracket where at hand."""
     from league.bracket.engine import bracket  # the playoffs are loaded only for the alerts that need them
 
     if not rulebook.playoffs.series:
         return ()
-    final = bracket(season, rulebook, table, counts=counts).known(rulebook.playoffs.series[-1].id)
+    if playoffs is None:
+        playoffs = bracket(season, rulebook, table, counts=counts)
+    final = playoffs.known(rulebook.playoffs.series[-1].id)
     if final.winner is None:
         return ()
     names = dict(table.names)
@@ -92,13 +130,18 @@ def toss_alerts(
 
 
 def playoff_game_alerts(
-    season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
+    season: Season,
+    rulebook: Rulebook,
+    table: Standings,
+    counts: GameCounts | None = None,
+    playoffs: Bracket | None = None,
 ) -> tuple[Alert, ...]:
-    """A series whose teams are known and that needs a game no one has scheduled yet (Gray rules 20-22)."""
+    """A series whose teams are known and that needs a game no one has scheduled yet (Gray rules 20-22);
+    `playoffs`, the bracket where at hand."""
     from league.bracket.engine import bracket
 
     counts = counts or game_counts(season)
-    b = bracket(season, rulebook, table, counts=counts)
+    b = bracket(season, rulebook, table, counts=counts) if playoffs is None else playoffs
     if not b.fixed:
         return ()
     alerts, playoff = [], counts.playoff.values()

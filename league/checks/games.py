@@ -10,7 +10,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from league.bracket.checks import knockout_game_problems
 from league.bracket.engine import tournament_bracket
 from league.checks.context import Context
-from league.results.disqualification import ruling_forfeits
+from league.results.disqualification import ruling_forfeits, season_outcomes
 from league.results.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rules.bracket_templates import bracket_coverage_problems
 from league.rules.rulebook import ShiftRules
@@ -258,4 +258,6 @@ def _check_bracket(ctx: Context) -> Iterator[Problem]:
     if not ctx.season.bracket:
         return
     yield from bracket_coverage_problems(ctx.season, ctx.rulebook)
-    yield from knockout_game_problems(ctx.season, ctx.rulebook, tournament_bracket(ctx.season, ctx.rulebook))
+    # The counted outcomes from the sheets the check replayed (the bracket had replayed every sheet again).
+    counted = season_outcomes(ctx.season, ctx.rulebook, ctx.replays)
+    yield from knockout_game_problems(ctx.season, ctx.rulebook, tournament_bracket(ctx.season, ctx.rulebook, counted))

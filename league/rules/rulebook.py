@@ -7,7 +7,7 @@ they serve: they read these fields.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from league.rules.discipline_rules import DisciplineRules
@@ -129,18 +129,30 @@ class PenaltyRules:
     running_time_minutes: tuple[tuple[str, int], ...]
     automatic_game_misconduct_infractions: tuple[str, ...]
     game_misconduct_kinds: tuple[str, ...]
+    # The three tables above as dicts, made once: a replay asks them for every penalty, and a dict made at each ask
+    # was a fifth of a penalty's replay.
+    _weights: dict[str, int] = field(init=False, repr=False, compare=False)
+    _minutes: dict[str, int] = field(init=False, repr=False, compare=False)
+    _running: dict[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_weights", dict(self.counted_weight))
+        object.__setattr__(self, "_minutes", dict(self.minutes))
+        object.__setattr__(self, "_running", dict(self.running_time_minutes))
 
     def weight(self, kind: str) -> int:
         """How many penalties of the count one penalty of `kind` is."""
-        return dict(self.counted_weight).get(kind, 0)
+        return self._weights.get(kind, 0)
 
     def minutes_for(self, kind: str, running_time: bool) -> int:
         """Penalty minutes for the records, by the clock mode when the penalty was called."""
-        if running_time:
-            running = dict(self.running_time_minutes)
-            if kind in running:
-                return running[kind]
-        return dict(self.minutes)[kind]
+        if running_time and kind in self._running:
+            return self._running[kind]
+        return self._minutes[kind]
+
+    def runs_by_the_clock(self, kind: str) -> bool:
+        """Whether a penalty of `kind` has other minutes in running time: only then does the clock's mode matter."""
+        return kind in self._running
 
 
 # What a suspension's `nth` counts, and the game at which what is left of a suspension lapses.
@@ -338,6 +350,13 @@ class Rulebook:
     # The infractions a sheet may name, each with its spellings: every rule above that names an infraction
     # names one of these, and reads a sheet's infraction by this list (`Infractions.ruled`).
     infractions: Infractions = COMMON_INFRACTIONS
+    # `formats` and `citations` as dicts, made once: every replay asks its game's format, every refusal a citation.
+    _formats: dict[str, GameFormat] = field(init=False, repr=False, compare=False)
+    _citations: dict[str, str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_formats", dict(self.formats))
+        object.__setattr__(self, "_citations", dict(self.citations))
 
     def has(self, block: str) -> bool:
         """Whether the rulebook holds Gray-only block `block` ("draft", "shifts", "drops", "fees"), or the
@@ -348,12 +367,12 @@ class Rulebook:
 
     def format_for(self, kind: str) -> GameFormat:
         """The format of a game of `kind`; a kind the rulebook does not list plays as its knockouts do."""
-        formats = dict(self.formats)
+        formats = self._formats
         return formats.get(kind) or formats[DEFAULT_KNOCKOUT]
 
     def citation(self, role: str) -> str | None:
         """The rulebook's citation for the rule about `role`, or None where its text has no such rule."""
-        return dict(self.citations).get(role)
+        return self._citations.get(role)
 
     def cite(self, role: str) -> str:
         """The rulebook's citation for the rule about `role`; its title where its text has no such rule."""

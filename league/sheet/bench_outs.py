@@ -55,7 +55,10 @@ class Absence:
 
 def absences(game: Game, team: str, rulebook: Rulebook, replay: SheetReplay | None = None) -> tuple[Absence, ...]:
     """Every stretch of `team`'s shifts a player of it is out for, placed as the module says; `replay`: the
-    sheet's, when the caller holds it (a season's report asks for thousands of games: not replayed again)."""
+    sheet's, when the caller holds it (a season's report asks for thousands of games: not replayed again). Else
+    the sheet is replayed once here for both the ejections and the penalties served (each had replayed it)."""
+    if replay is None and game.penalties:  # no penalty: neither reads a replay
+        replay = replay_sheet(game, rulebook)
     played, ejected = _played(game, team), _ejected(game, team, rulebook, replay)
     found = [Absence(p, _after(played, p), None, why) for p, why in ejected.items()]
     marks = [m for m in game.bench_outs if m.team == team]

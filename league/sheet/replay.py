@@ -10,7 +10,6 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 from __future__ import annotations
 
 from dataclasses import replace
-from operator import itemgetter
 from typing import Any
 
 from league.rules.formats import game_kind
@@ -116,7 +115,7 @@ class _Replay:
         depend on the clock, the format's mode at that moment by the goals before it (Cole RR 1-2)."""
         rules, fmt = self.rulebook.penalties, self.format
         running = self.running_from is not None
-        if not running and kind in map(itemgetter(0), rules.running_time_minutes):  # else the clock changes nothing
+        if not running and rules.runs_by_the_clock(kind):  # else the clock changes nothing
             if fmt.lead_may_switch(self.greatest_lead):
                 before = tuple(lead for lead in self.leads if (lead[0], lead[1]) < (at.period, at.second))
                 running = fmt.running_at(at.period, at.second, before)

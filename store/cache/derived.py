@@ -57,10 +57,16 @@ def outcome_values(outcome: Outcome | None, team_ids: dict[str, int]) -> StoredO
     )  # fmt: skip
 
 
-def outcome_columns(season: Season, rulebook: Rulebook, team_ids: dict[str, int]) -> dict[str, StoredOutcome]:
+def outcome_columns(
+    season: Season,
+    rulebook: Rulebook,
+    team_ids: dict[str, int],
+    replays: Mapping[str, SheetReplay] | None = None,
+) -> dict[str, StoredOutcome]:
     """Each game's stored outcome columns, as `league` derives them (`team_ids`: code -> row id): a game
-    a disqualification forfeits has its result even while scheduled (docs/readings/shared.md#disqualification)."""
-    return {gid: outcome_values(o, team_ids) for gid, o in counted_outcomes(season, rulebook).items()}
+    a disqualification forfeits has its result even while scheduled (docs/readings/shared.md#disqualification).
+    `replays` as `counted_outcomes` takes them."""
+    return {gid: outcome_values(o, team_ids) for gid, o in counted_outcomes(season, rulebook, replays).items()}
 
 
 def counted_outcomes(

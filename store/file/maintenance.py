@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from pathlib import Path
 
 from peewee import Database, SqliteDatabase
 
-from league.checks.season import check_season
+from league.checks.season import checked_season
 from league.schedule.clashes import season_same_nights
 from league.season.values import Season
+from league.sheet.replay import SheetReplay
 from store.cache.derived import OUTCOME_COLUMNS, outcome_columns
 from store.file.db import Store, backup_destination, backup_file, copy_database, open_league
 from store.file.destinations import refuse_a_database_name
@@ -65,8 +67,10 @@ def check_league(store: Store) -> list[str]:
                 if not any(line in str(error) for line in problems):
                     problems.append(str(error))
                 continue
-            problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
-            problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
+            # The sheets the check replays give the outcomes the drift compares (each had replayed every sheet).
+            found, replays = checked_season(season, season_rulebook(season))
+            problems += [f"season {name}: {p}" for p in found]
+            problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season, replays)]
     return problems
 
 
@@ -96,10 +100,13 @@ def schedule_warnings(store: Store) -> list[str]:
     return warnings
 
 
-def outcome_drift(store: Store, name: str, season: Season) -> list[str]:
-    """Games whose stored outcome differs from what the sheet gives now."""
+def outcome_drift(
+    store: Store, name: str, season: Season, replays: Mapping[str, SheetReplay] | None = None
+) -> list[str]:
+    """Games whose stored outcome differs from what the sheet gives now; `replays`, the season's check's
+    (`checked_season`), where at hand."""
     with store.reading():
-        expected = outcome_columns(season, season_rulebook(season), row_ids(name).team)
+        expected = outcome_columns(season, season_rulebook(season), row_ids(name).team, replays)
         g = m.Game
         columns = [getattr(g, column) for column in OUTCOME_COLUMNS]
         stored = {

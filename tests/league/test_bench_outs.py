@@ -137,3 +137,23 @@ def test_undo_keeps_the_marks_and_the_counts():
     undone = without_last_shift(game, "RED")
     assert team_game(undone, "RED", POSITION, GRAY).recorded == 4
     assert "G" not in owed(undone)
+
+
+def test_who_is_out_replays_the_sheet_once_and_a_sheet_without_penalties_not_at_all(monkeypatch):
+    """The ejections and the penalties served are read from one replay of the sheet (each had made its own): the
+    bench tracker asks at every change it records."""
+    from league.sheet import bench_outs
+
+    replayed: list[str] = []
+    replay = bench_outs.replay_sheet
+
+    def counted(game, rulebook, *more):
+        replayed.append(game.id)
+        return replay(game, rulebook, *more)
+
+    game = recorded(with_penalties(recorded(game_of(), *BEFORE), FIGHT, MAJOR), *AFTER)
+    monkeypatch.setattr(bench_outs, "replay_sheet", counted)
+    assert {a.player for a in absences(game, "RED", GRAY)} == {"G"}
+    assert replayed == ["R1"]
+    assert absences(recorded(game_of(), *BEFORE), "RED", GRAY) == ()
+    assert replayed == ["R1"]

@@ -88,3 +88,25 @@ def test_outcomes_from_the_check_s_replays_are_the_ones_worked_out_afresh(path):
     reused = counted_outcomes(season, rulebook, replays)
     assert reused == counted_outcomes(season, rulebook)
     assert any(o is not None for o in reused.values())
+
+
+def test_check_replays_the_sheets_for_the_drift_no_more_than_the_import_does(league_file, monkeypatch):
+    """`rinkbook check` compares the stored outcomes with those of the sheets its rules check replayed, as the
+    import stores them: no sheet is replayed again for the drift (each had been)."""
+    from league.sheet import replay
+
+    replayed: list[str] = []
+    replay_once = replay._replayed
+
+    def counted(game, *more):
+        replayed.append(game.id)
+        return replay_once(game, *more)
+
+    season = load_season(league_file)
+    monkeypatch.setattr(replay, "_replayed", counted)
+    rulebook = season_rulebook(season)
+    counted_outcomes(season, rulebook, checked_season(season, rulebook)[1])
+    as_the_import = sorted(replayed)
+    replayed.clear()
+    assert check_league(league_file) == []
+    assert sorted(replayed) == as_the_import
