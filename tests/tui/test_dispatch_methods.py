@@ -11,6 +11,7 @@ from textual.message_pump import MessagePump
 from textual.widget import Widget
 from textual.widgets import Button
 
+from tui.textual_patches import dispatch
 from tui.textual_patches.dispatch import TEXTUAL_DISPATCH_METHODS, cache_dispatch_methods
 
 cache_dispatch_methods()
@@ -111,3 +112,17 @@ async def test_a_handler_replaced_on_a_class_while_the_app_runs_is_the_one_calle
         listener.post_message(Heard())
         await pilot.pause()
         assert listener.calls[6:] == ["its own", "mixin replaced", "any", "replaced"]
+
+
+def test_a_class_attribute_no_search_reads_leaves_the_kept_searches(monkeypatch):
+    """Textual counts every widget it makes on the `Widget` class itself: that is no reason to search again."""
+    listener = Listener()
+    found(listener, "on_heard", Heard())
+    kept = dict(dispatch._kept)
+    monkeypatch.setattr(Listener, "counted", 1, raising=False)
+    Widget()  # Textual's own count, `Widget._sort_order`
+    found(listener, "on_heard", Heard())
+    assert dispatch._kept == kept
+    monkeypatch.setattr(Listener, "on_heard", lambda self, message: None, raising=False)
+    found(listener, "on_heard", Heard())
+    assert dispatch._kept != kept

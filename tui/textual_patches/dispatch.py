@@ -9,9 +9,11 @@ in the same order, each bound to the receiver, the `@on` handlers' selectors mat
 now, and none after one that stopped the message's default action.
 
 A class's handlers can be replaced while the app runs (a test patching one on a class): every class in the chain
-of a message pump is a `_MessagePumpMeta`'s, but for mixins and `typing.Generic`. Setting or deleting an attribute
-on a class of the metaclass makes every kept search stale (each is made again at its next use); the other classes
-of the chain are looked up afresh at each search, as Textual does.
+of a message pump is a `_MessagePumpMeta`'s, but for mixins and `typing.Generic`. Setting or deleting, on a class of
+the metaclass, an attribute a search reads (a handler's name, `_decorated_handlers`, `__bases__`) makes every kept
+search stale (each is made again at its next use); other attributes are left to change freely (Textual counts each
+widget made in `Widget._sort_order`). The other classes of the chain are looked up afresh at each search, as
+Textual does.
 """
 
 from __future__ import annotations
@@ -35,8 +37,11 @@ _Kept = tuple[tuple[_Found | tuple[type, None, None], ...], int]
 TEXTUAL_DISPATCH_METHODS = MessagePump._get_dispatch_methods
 
 _kept: dict[tuple[type, str, type], _Kept] = {}
-# Bumped by every change to a class attribute of a `_MessagePumpMeta` class: a kept search made before is stale.
+# Bumped by every change, on a `_MessagePumpMeta` class, of an attribute a search reads: a kept search made before
+# is stale.
 _generation = [0]
+# The names a search reads on each class of a chain: the handlers' names of every search made, and these.
+_names_read = {"_decorated_handlers", "__bases__"}
 
 
 def _named_handler(cls: type, method_name: str) -> Callable[..., Any] | None:
@@ -56,6 +61,7 @@ def _decorated(cls: type, message_mro: list[type]) -> tuple[tuple[Callable[..., 
 
 
 def _search(pump_class: type, method_name: str, message_class: type) -> _Kept:
+    _names_read.update((method_name, f"_{method_name}"))
     message_mro = [kind for kind in message_class.__mro__ if issubclass(kind, Message)]
     found: list[_Found | tuple[type, None, None]] = []
     for cls in pump_class.__mro__:
@@ -113,9 +119,10 @@ def _selected(message: Message, selectors: dict[str, Any]) -> bool:
 
 
 def _stale_on_change(change: Callable[..., None]) -> Callable[..., None]:
-    def changed(cls: type, *arguments: Any) -> None:
-        _generation[0] += 1
-        change(cls, *arguments)
+    def changed(cls: type, name: str, *value: Any) -> None:
+        if name in _names_read:
+            _generation[0] += 1
+        change(cls, name, *value)
 
     return changed
 
