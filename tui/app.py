@@ -28,6 +28,7 @@ from tui.textual_patches.app_internals import (
     parse_action,
     takes_key_itself,
 )
+from tui.textual_patches.dispatch import cache_dispatch_methods
 from tui.textual_patches.keys import KeysInTypedOrder
 from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
 from tui.textual_patches.style_cache import hash_rules_by_identity
@@ -42,6 +43,8 @@ if TYPE_CHECKING:
 make_strip_caches_at_first_use()
 # Every style update looks each rule up in a set: hashed in C, not by a Python method (the CPU of every screen).
 hash_rules_by_identity()
+# Every message handled looks its handlers up in the receiver's class chain: kept for each kind (the CPU of every key).
+cache_dispatch_methods()
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
