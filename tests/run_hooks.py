@@ -1,14 +1,19 @@
-"""How a test run goes as a whole, a plugin of the top conftest (`pytest_plugins`): the asserts rewritten once a
-run, the order the tests start in, the cyclic collector kept off what lives as long as the process, and how many
-workers `-n auto` starts."""
+"""How a test run goes as a whole, a plugin of the top conftest (`pytest_plugins`): the asserts rewritten and the
+repository's modules compiled once a run, the order the tests start in, the cyclic collector kept off what lives as
+long as the process, and how many workers `-n auto` starts."""
 
 from __future__ import annotations
 
 import gc
 import os
+import shutil
+import subprocess
+import sys
+import tempfile
 
 import pytest
 
+from tests import shared_bytecode
 from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share, start_run
 
 # Started first in a parallel run, after the tests marked slow: the longest tests (a whole playoffs night by
@@ -23,6 +28,38 @@ def pytest_configure(config: pytest.Config) -> None:
     leave_libraries_unrewritten(config)
     start_run(config)
     rewrite_share(config)
+    share_compiled_modules(config)
+
+
+def share_compiled_modules(config: pytest.Config) -> None:
+    """In the run's controller (or its one process), where no bytecode is written beside the sources: the folder
+    every process of the run reads the repository's compiled modules from (`tests.shared_bytecode`), found by the
+    processes started from now on (the workers, and the commands and scripts the tests start) on `PYTHONPATH`.
+    Filled by any process that compiles a module not there yet and, in a parallel run, by a process of its own
+    while the workers start (they would otherwise all compile the same modules at once); removed at the run's end."""
+    if hasattr(config, "workerinput") or not sys.dont_write_bytecode or os.environ.get(shared_bytecode.FOLDER_VARIABLE):
+        return
+    folder = tempfile.mkdtemp(prefix="rinkbook-bytecode-")
+    site = shared_bytecode.write_site(folder)
+    before = {name: os.environ.get(name) for name in (shared_bytecode.FOLDER_VARIABLE, "PYTHONPATH")}
+    os.environ[shared_bytecode.FOLDER_VARIABLE] = folder
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, (site, before["PYTHONPATH"])))
+    shared_bytecode.install(folder)
+    compiling = []
+    if config.getoption("numprocesses", None):
+        compiling.append(subprocess.Popen([sys.executable, shared_bytecode.__file__], stdin=subprocess.DEVNULL))
+
+    def end() -> None:
+        for process in compiling:
+            process.wait()
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(folder, ignore_errors=True)
+
+    config.add_cleanup(end)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
