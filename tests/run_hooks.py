@@ -16,6 +16,9 @@ import pytest
 from tests import shared_bytecode
 from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share, start_run
 
+# The cyclic collector's thresholds through the run (Python's own: 700, 10, 10), from its configuration on: the
+# asserts' rewriting and the collection allocate as heavily as a Pilot test, over a heap that only grows.
+RUN_GC_THRESHOLDS = (10_000, 20, 20)
 # Started first in a parallel run, after the tests marked slow: the longest tests (a whole playoffs night by
 # night; two apps for each kind of write), so that none of them is left running alone on one core at the end
 # while the other is idle.
@@ -25,6 +28,7 @@ LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_tw
 def pytest_configure(config: pytest.Config) -> None:
     """A parallel run rewrites each test module's asserts once, not once in each worker, and no installed library's
     (`tests.shared_rewrites`)."""
+    gc.set_threshold(*RUN_GC_THRESHOLDS)  # already while the asserts are rewritten and the tests collected
     leave_libraries_unrewritten(config)
     start_run(config)
     rewrite_share(config)
@@ -72,12 +76,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What the collection made (modules, classes, every test's item) lives as long as the test process: frozen
-    out of the cyclic collector's passes, which would otherwise walk it again at every full pass, and the passes
-    made rarer. A Pilot test allocates heavily (every widget, style and event): measured on two Pilot modules,
-    3.8 s of their 54 s went to the collector, 1.1 s so. No test depends on when it runs: those that need a
-    pass make one (`gc.collect()`)."""
+    out of the cyclic collector's passes, which would otherwise walk it again at every full pass; the passes are
+    made rarer from the run's configuration on (`RUN_GC_THRESHOLDS`). A Pilot test allocates heavily (every widget,
+    style and event): measured on two Pilot modules, 3.8 s of their 54 s went to the collector, 1.1 s so. No test
+    depends on when it runs: those that need a pass make one (`gc.collect()`)."""
     collect_then_freeze()
-    gc.set_threshold(10_000, 20, 20)  # Python's own: 700, 10, 10
 
 
 @pytest.hookimpl(trylast=True)  # after the session's fixtures are torn down (pytest's own runner ends them)
