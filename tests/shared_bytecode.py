@@ -12,8 +12,8 @@ keeps beside a source; nothing is written beside the sources.
 Only the repository's own folders are read this way: an installed library (the virtual environment may be inside
 the repository) is read as Python reads it. `PYTHONPYCACHEPREFIX` would move every library's bytecode too, which a
 fresh folder would then compile again in every process. The processes the tests start get the hook from a
-`sitecustomize` on `PYTHONPATH` (`SITE_FOLDER`), which then runs any `sitecustomize` it hides; a test that sets
-its own `PYTHONPATH` leaves its process compiling as before.
+`sitecustomize` on `PYTHONPATH` (`SITE_FOLDER`), which then runs any `sitecustomize` it hides; a test that puts the
+repository on `PYTHONPATH` for its process keeps the run's folder there too (`python_path_with`).
 
 Standard library only: each process of the run executes this file at its start. Written for CPython 3.11 to 3.13's
 `importlib._bootstrap_external` (`_code_to_timestamp_pyc`, `_write_atomic`); without them a process compiles and
@@ -133,6 +133,11 @@ def run_hidden_sitecustomize() -> None:
         module.__spec__, module.__file__ = spec, spec.origin
         sys.modules["sitecustomize"] = module
         spec.loader.exec_module(module)
+
+
+def python_path_with(folder: str | os.PathLike[str]) -> str:
+    """`PYTHONPATH` for a process that must import from `folder` first, the run's compiled modules still found."""
+    return os.pathsep.join(filter(None, (str(folder), os.environ.get("PYTHONPATH"))))
 
 
 def write_site(folder: str) -> str:
