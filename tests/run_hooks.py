@@ -1,16 +1,24 @@
-"""How a test run goes as a whole, a plugin of the top conftest (`pytest_plugins`): the asserts rewritten once a
-run, the order the tests start in, the cyclic collector kept off what lives as long as the process, and how many
-workers `-n auto` starts."""
+"""How a test run goes as a whole, a plugin of the top conftest (`pytest_plugins`): the asserts rewritten and the
+repository's modules compiled once a run, the order the tests start in, the cyclic collector kept off what lives as
+long as the process, and how many workers `-n auto` starts."""
 
 from __future__ import annotations
 
 import gc
 import os
+import shutil
+import subprocess
+import sys
+import tempfile
 
 import pytest
 
+from tests import shared_bytecode
 from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share, start_run
 
+# The cyclic collector's thresholds through the run (Python's own: 700, 10, 10), from its configuration on: the
+# asserts' rewriting and the collection allocate as heavily as a Pilot test, over a heap that only grows.
+RUN_GC_THRESHOLDS = (10_000, 20, 20)
 # Started first in a parallel run, after the tests marked slow: the longest tests (a whole playoffs night by
 # night; two apps for each kind of write), so that none of them is left running alone on one core at the end
 # while the other is idle.
@@ -20,9 +28,42 @@ LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_tw
 def pytest_configure(config: pytest.Config) -> None:
     """A parallel run rewrites each test module's asserts once, not once in each worker, and no installed library's
     (`tests.shared_rewrites`)."""
+    gc.set_threshold(*RUN_GC_THRESHOLDS)  # already while the asserts are rewritten and the tests collected
     leave_libraries_unrewritten(config)
     start_run(config)
     rewrite_share(config)
+    share_compiled_modules(config)
+
+
+def share_compiled_modules(config: pytest.Config) -> None:
+    """In the run's controller (or its one process), where no bytecode is written beside the sources: the folder
+    every process of the run reads the repository's compiled modules from (`tests.shared_bytecode`), found by the
+    processes started from now on (the workers, and the commands and scripts the tests start) on `PYTHONPATH`.
+    Filled by any process that compiles a module not there yet and, in a parallel run, by a process of its own
+    while the workers start (they would otherwise all compile the same modules at once); removed at the run's end."""
+    if hasattr(config, "workerinput") or not sys.dont_write_bytecode or os.environ.get(shared_bytecode.FOLDER_VARIABLE):
+        return
+    folder = tempfile.mkdtemp(prefix="rinkbook-bytecode-")
+    site = shared_bytecode.write_site(folder)
+    before = {name: os.environ.get(name) for name in (shared_bytecode.FOLDER_VARIABLE, "PYTHONPATH")}
+    os.environ[shared_bytecode.FOLDER_VARIABLE] = folder
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, (site, before["PYTHONPATH"])))
+    shared_bytecode.install(folder)
+    compiling = []
+    if config.getoption("numprocesses", None):
+        compiling.append(subprocess.Popen([sys.executable, shared_bytecode.__file__], stdin=subprocess.DEVNULL))
+
+    def end() -> None:
+        for process in compiling:
+            process.wait()
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(folder, ignore_errors=True)
+
+    config.add_cleanup(end)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -35,12 +76,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What the collection made (modules, classes, every test's item) lives as long as the test process: frozen
-    out of the cyclic collector's passes, which would otherwise walk it again at every full pass, and the passes
-    made rarer. A Pilot test allocates heavily (every widget, style and event): measured on two Pilot modules,
-    3.8 s of their 54 s went to the collector, 1.1 s so. No test depends on when it runs: those that need a
-    pass make one (`gc.collect()`)."""
+    out of the cyclic collector's passes, which would otherwise walk it again at every full pass; the passes are
+    made rarer from the run's configuration on (`RUN_GC_THRESHOLDS`). A Pilot test allocates heavily (every widget,
+    style and event): measured on two Pilot modules, 3.8 s of their 54 s went to the collector, 1.1 s so. No test
+    depends on when it runs: those that need a pass make one (`gc.collect()`)."""
     collect_then_freeze()
-    gc.set_threshold(10_000, 20, 20)  # Python's own: 700, 10, 10
 
 
 @pytest.hookimpl(trylast=True)  # after the session's fixtures are torn down (pytest's own runner ends them)

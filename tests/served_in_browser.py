@@ -9,12 +9,14 @@ import sys
 import time
 from pathlib import Path
 
+from tests.shared_bytecode import python_path_with
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def start_serving(db: Path, port: int, log: Path, *options: str) -> subprocess.Popen[bytes]:
     """`rinkbook serve` as a user starts it (with no --read-only), answering once it is listening (or ended)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": python_path_with(ROOT)}
     with log.open("wb") as out:
         server = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", "--db", str(db), "serve", "--port", str(port), *options],

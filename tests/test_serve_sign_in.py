@@ -17,6 +17,7 @@ import pytest
 from store.views.season_load import load_season
 from store.writes.people import add_person
 from tests.serve_sessions import free_port, open_session, start_serving, stop_serving
+from tests.shared_bytecode import python_path_with
 from tui import session_slots
 from tui.cli import main
 
@@ -58,7 +59,7 @@ time.sleep(600)
 
 def holding(name: str) -> subprocess.Popen[str]:
     """A session process that claims a place for `name` and keeps it while it runs."""
-    environment = {**os.environ, "PYTHONPATH": str(ROOT)}
+    environment = {**os.environ, "PYTHONPATH": python_path_with(ROOT)}
     process = subprocess.Popen([sys.executable, "-c", HOLDER, name], stdout=subprocess.PIPE, text=True, env=environment)
     assert process.stdout is not None and process.stdout.readline().strip() == "None"
     return process
