@@ -56,6 +56,12 @@ def panel(app: RinkbookApp, name: str, tab: int) -> str:
     return str(app.screen.query_one(f"#{name}-{tab}", Static).render())
 
 
+async def board_shown(pilot, app: RinkbookApp) -> None:
+    """Wait for the board's panels: on a busy machine the first pause can end while the board's tabs are still being
+    made (the season's load, finished off the event loop, can make them again)."""
+    await wait_until(pilot, lambda: bool(app.screen.query("#pools-0")) and bool(app.screen.query("#alerts-0")))
+
+
 @pytest.mark.parametrize("name", list(EVENTS))
 async def test_a_tournament_opens_on_its_board_with_pools_bracket_and_alerts(tmp_path, read_screen, name):
     titles, tree_line, (alert_division, alert) = EVENTS[name]
@@ -81,14 +87,14 @@ async def test_a_tournament_opens_on_its_board_with_pools_bracket_and_alerts(tmp
 async def test_each_level_team_shows_the_criterion_that_split_it_and_prime_its_shootout_columns(tmp_path):
     app = event_app(tmp_path, "cole-harbour-classic")
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
+        await board_shown(pilot, app)
         pools = panel(app, "pools", 0)
         assert "Tie: Red and Grn 3 pts; level on wins (1 each), head-to-head points" in pools
         assert "goal difference Red +5, Grn +3" in pools.replace("\n  ", " ")
         assert "PIM" in pools and "SOW" not in pools  # Cole breaks ties on penalty minutes, has no shootout points
     app = event_app(tmp_path, "prime-expo-boulder")
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
+        await board_shown(pilot, app)
         assert "#   Team GP  W  L  T SOW SOL PTS  GF  GA    GQ" in panel(app, "pools", 0)
 
 
@@ -110,7 +116,7 @@ async def test_another_windows_result_refreshes_the_board(tmp_path):
     app = event_app(tmp_path, "coors-cup")
     other = open_league(tmp_path / "coors-cup.db")
     async with app.run_test(size=WIDE) as pilot:
-        await pilot.pause()
+        await board_shown(pilot, app)
         assert "OPEN-3RD third-place: GRN v RED — next game 1, GRN home" in panel(app, "bracket", 0)
         game = next(g for g in app.season.games if g.series == "OPEN-3RD")
         done = replace(game, status="final", score=Score(2, 1), period_scores=((1, 0), (1, 0), (0, 1)))
@@ -163,7 +169,7 @@ async def test_a_pools_pending_coin_toss_is_an_alert_and_k_records_it(tmp_path, 
     import_season_file(store, write(tmp_path, tournament("coors-cup", {"A": "A B"}, level)))
     app = RinkbookApp(store, today=date(2026, 3, 1), season="2026")
     async with app.run_test(size=WIDE) as pilot:
-        await pilot.pause()
+        await board_shown(pilot, app)
         assert "Pool A: * coin toss pending (rule 6.1): Team A and Team B" in panel(app, "alerts", 0)
         assert "1*  A" in panel(app, "pools", 0)
         await pilot.press("k")
