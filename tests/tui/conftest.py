@@ -4,7 +4,6 @@ entered at once, and waits for what comes later (a poll, a worker)."""
 from __future__ import annotations
 
 import functools
-import gc
 import time
 from collections.abc import Callable
 from datetime import date
@@ -99,38 +98,6 @@ def _drawn_only_when_read(compositor_refresh):
 if not hasattr(Screen._compositor_refresh, "__wrapped__"):  # once, as the style sheet's parse above
     Screen._compositor_refresh = _drawn_only_when_read(Screen._compositor_refresh)
 TEXTUAL_COMPOSITOR_REFRESH = Screen._compositor_refresh.__wrapped__  # Textual's own frames, for the tests of a patch
-
-# The cyclic collector's thresholds while a test of this folder runs (Python's own: 700, 10, 10; the run's: 10,000,
-# 20, 20, `tests.run_hooks`): its passes wait for the test's end.
-TEST_THRESHOLDS = (200_000, 1_000, 1_000)
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    """The collector's passes put off to the test's end (`pytest_runtest_teardown`)."""
-    item.stash[_RUN_THRESHOLDS] = gc.get_threshold()
-    gc.set_threshold(*TEST_THRESHOLDS)
-
-
-@pytest.hookimpl(trylast=True)  # after the test's fixtures are torn down (pytest's own runner ends them)
-def pytest_runtest_teardown(item: pytest.Item) -> None:
-    """One full pass of the collector at the end of each test, then what survives it frozen out of the later passes.
-
-    Why: a Pilot test makes hundreds of thousands of objects in cycles (every widget holds its parent, its styles
-    and its app), nearly all garbage once its app ends. The collector's young passes, every 10,000 objects kept,
-    walked what was still alive again and again (a test's app is alive until its end): measured on four Pilot
-    modules (99 tests), the collector was 3.0 s of their 21 s of CPU, 1.9 s of it the middle generation's passes.
-    One pass at the end finds the same garbage, walking each object once (the collector then 2.3 s, the tests 5 to 9%
-    less CPU, the process's peak 157 -> 125 MiB over the heaviest modules); what the test left alive (a cache of the
-    process) is frozen as the collection's objects are (`tests.run_hooks`). No test depends on when a pass runs:
-    those that need one make it (`gc.collect()`)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*item.stash.get(_RUN_THRESHOLDS, TEST_THRESHOLDS))
-
-
-_RUN_THRESHOLDS = pytest.StashKey[tuple[int, ...]]()
-
 
 TODAY = date(2002, 12, 1)  # a Sunday of the example season, 30 days before its roster deadline
 SIZE = (120, 40)
