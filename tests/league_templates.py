@@ -24,14 +24,23 @@ class LeagueTemplates:
 
     def copy(self, name: str, fill: Callable[[Store], object], to: Path) -> Path:
         """`to`, a copy of the league file `fill` filled from new, made the first time `name` is asked for."""
+
+        def make(template: Path) -> None:
+            with open_league(template, create=True) as store:
+                fill(store)
+
+        return self.copy_made(name, make, to)
+
+    def copy_made(self, name: str, make: Callable[[Path], object], to: Path) -> Path:
+        """`to`, a copy of the league file `make` made at the path it is given (a command that opens the file
+        itself), made the first time `name` is asked for."""
         template = self.made.get(name)
         if template is None:
             template = self.folder / f"{len(self.made)}.db"
             try:
-                with open_league(template, create=True) as store:
-                    fill(store)
+                make(template)
             except BaseException:
-                template.unlink(missing_ok=True)  # the next test asking fills it again from new, and fails alike
+                template.unlink(missing_ok=True)  # the next test asking makes it again from new, and fails alike
                 raise
             assert not Path(f"{template}-wal").exists(), f"the template league {name!r}'s log was not checkpointed"
             self.made[name] = template
