@@ -64,13 +64,13 @@ def _worked_afresh(season: Season, rulebook: Rulebook) -> Worked:
     replays are those same replays wherever the season's goalies change nothing (`goalies_count`), else their own."""
     from league.discipline.suspension_sources import sheet_goalies  # alerts stay cheap to import
     from league.discipline.suspensions import season_suspensions  # alerts stay cheap to import
-    from league.results.disqualification import season_goalies
+    from league.results.disqualification import season_goalies, season_replays
     from league.results.outcome import game_outcome
     from league.sheet.replay import goalies_count, replay_sheet
 
     goalies = season_goalies(season)
     finals = [g for g in season.games if g.status == "final"]
-    replays = {g.id: replay_sheet(g, rulebook, goalies) for g in finals}
+    replays = season_replays(season, rulebook, finals)
     # `regular_outcomes`'s own outcome of each regular game: `counted_outcome`'s replay with the goalies, or none.
     outcomes = {g.id: game_outcome(g, rulebook, replays.get(g.id)) for g in season.games if g.stage == "regular"}
     apart = sheet_goalies(season, rulebook)

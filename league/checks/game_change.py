@@ -35,7 +35,7 @@ from league.checks.rosters import (
 )
 from league.checks.season import GAME_CHECKS, SEASON_CHECKS, _bracket
 from league.discipline.suspensions import Suspension, season_suspensions
-from league.results.disqualification import season_goalies
+from league.results.disqualification import season_replays
 from league.results.outcome import game_outcome
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
@@ -44,7 +44,7 @@ from league.season.date_range import date_problems
 from league.season.errors import Problem
 from league.season.texts import text_problems
 from league.season.values import Game, Season
-from league.sheet.replay import SheetReplay, replay_sheet
+from league.sheet.replay import SheetReplay
 
 # Season checks that read no game: a game's save cannot change what they find.
 _WITHOUT_GAMES: tuple[Callable[[Context], Iterable[Problem]], ...] = (
@@ -83,8 +83,8 @@ def game_change_problems(
     problems = _alone_problems(after, game, rulebook, f"games[{place(game_id)}]")
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
-    replays = replays_after if replays_after is not None else _every_replay(after, rulebook)
-    before_replays = replays_before if replays_before is not None else _every_replay(before, rulebook)
+    replays = replays_after if replays_after is not None else season_replays(after, rulebook)
+    before_replays = replays_before if replays_before is not None else season_replays(before, rulebook)
     earlier = (
         suspensions_before if suspensions_before is not None else season_suspensions(before, rulebook, before_replays)
     )
@@ -148,11 +148,6 @@ def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) ->
     alone = replace(after, games=(game,))
     found = [*text_problems(alone), *date_problems(alone)] or list(reference_problems(alone, rulebook))
     return [replace(p, path=path + p.path[len("games[0]") :]) for p in found if p.path.startswith("games[0]")]
-
-
-def _every_replay(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
-    goalies = season_goalies(season)
-    return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
 
 
 def _suspended_otherwise(earlier: tuple[Suspension, ...], now: tuple[Suspension, ...]) -> set[str]:

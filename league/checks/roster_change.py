@@ -16,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from league.checks.context import Context
-from league.checks.game_change import _NOT_WORKED_OUT, _every_replay
+from league.checks.game_change import _NOT_WORKED_OUT
 from league.checks.games import _check_bracket, _check_clashes
 from league.checks.references import reference_problems
 from league.checks.rosters import _check_drop_grounds
 from league.checks.season import GAME_CHECKS, SEASON_CHECKS, _bracket, check_season
 from league.discipline.suspensions import Suspension, season_suspensions
+from league.results.disqualification import season_replays
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
 from league.season.date_range import date_problems
@@ -52,7 +53,7 @@ def roster_change_problems(
     problems = problems or list(reference_problems(without_games, rulebook))
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
-    replays = replays if replays is not None else _every_replay(after, rulebook)
+    replays = replays if replays is not None else season_replays(after, rulebook)
     suspensions = season_suspensions(after, rulebook, replays)
     reached = _games_reached(before, after, transfers, rulebook, suspensions, replays)
     playoffs = any(g.stage == "playoff" for g in reached)

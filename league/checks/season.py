@@ -41,6 +41,7 @@ from league.checks.rosters import (
 )
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
+from league.results.disqualification import season_replays
 from league.results.outcome import Outcome, game_outcome
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
@@ -48,7 +49,7 @@ from league.season.date_range import date_problems, game_date_problems
 from league.season.errors import FILE_RULE, Problem, duplicate_ids
 from league.season.texts import game_text_problems, text_parts, text_problems
 from league.season.values import Game, Season
-from league.sheet.replay import SheetReplay, replay_sheet
+from league.sheet.replay import SheetReplay
 from league.standings.table import standings
 
 
@@ -170,8 +171,7 @@ def changed_games_first_problems(season: Season, rulebook: Rulebook, changed: It
 def sheet_replays(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
     """Every game's sheet replayed, knowing the season's goalies (who may not shoot out:
     docs/readings/shared.md#shootouts), each kept as the checks read it (`checked_replay`)."""
-    goalies = frozenset(p.id for p in season.players if p.position == "G")
-    return {g.id: checked_replay(replay_sheet(g, rulebook, goalies)) for g in season.games}
+    return {gid: checked_replay(replay) for gid, replay in season_replays(season, rulebook).items()}
 
 
 def checked_replay(replay: SheetReplay) -> SheetReplay:

@@ -10,7 +10,7 @@ bracket all read `season_outcomes`, so the rule lives here once.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 from league.results.outcome import Outcome, forfeit_outcome, game_outcome
@@ -84,6 +84,13 @@ def counted_outcome(
 def season_goalies(season: Season) -> frozenset[str]:
     """The ids of the season's goalies: what a replay needs to tell a lineup's goalie from its skaters."""
     return frozenset(p.id for p in season.players if p.position == "G")
+
+
+def season_replays(season: Season, rulebook: Rulebook, games: Iterable[Game] | None = None) -> dict[str, SheetReplay]:
+    """{game id: its sheet replayed knowing the season's goalies} for `games` (every game of the season by default):
+    the one way the checks, a save's check and the alerts replay a season's sheets."""
+    goalies = season_goalies(season)
+    return {g.id: replay_sheet(g, rulebook, goalies) for g in (season.games if games is None else games)}
 
 
 def season_outcomes(
