@@ -28,14 +28,20 @@ def imported_fixture(source: Path, to: Path) -> Path:
     whose league is only their start (about 60 ms an import, a third of such a test)."""
     source = source.resolve()
     assert source.parent == FIXTURES, f"{source} is no fixture file: import it"
-    return process_templates().copy_made(f"rinkbook import {source}", functools.partial(_import, source), to)
+    return made_by_command(("import", str(source)), to)
 
 
-def _import(source: Path, path: Path) -> None:
-    """`rinkbook --db PATH import SOURCE`, with a cache and remembered user of its own beside it (never a test's
-    nor the user's own), as each test has its own."""
+def made_by_command(words: tuple[str, ...], to: Path) -> Path:
+    """`to`, a new league file as `rinkbook --db TO WORDS` leaves it (an import of a fixture, a demo): a copy of the
+    file that command made once per test process. `words` name no file but what the command reads."""
+    return process_templates().copy_made(f"rinkbook {' '.join(words)}", functools.partial(_command, words), to)
+
+
+def _command(words: tuple[str, ...], path: Path) -> None:
+    """`rinkbook --db PATH WORDS`, with a cache and remembered user of its own beside it (never a test's nor the
+    user's own), as each test has its own."""
     with pytest.MonkeyPatch.context() as env, contextlib.redirect_stdout(io.StringIO()):
         env.setenv("RINKBOOK_CACHE", str(path.with_name(f"{path.stem}-cache")))
         env.setenv("RINKBOOK_CONFIG", str(path.with_name(f"{path.stem}-config")))
         env.delenv("RINKBOOK_USER", raising=False)
-        assert cli.main(["--db", str(path), "import", str(source)]) == 0
+        assert cli.main(["--db", str(path), *words]) == 0

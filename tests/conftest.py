@@ -276,6 +276,33 @@ def digest():
     return league_digest
 
 
+class KeptDigest:
+    """`league_digest` of one league file across a property's examples, which share the file: the digest taken at
+    one example's end is the file at the next one's start (nothing writes it between), so it is not taken again
+    (4 ms of each example on the example league). An example that may have written the file says so (`forget`)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.known = path, None
+
+    def before(self) -> str:
+        if self.known is None:
+            self.known = league_digest(self.path)
+        return self.known
+
+    def after(self) -> str:
+        self.known = league_digest(self.path)
+        return self.known
+
+    def forget(self) -> None:
+        self.known = None
+
+
+@pytest.fixture
+def kept_digest(league_file: Store) -> KeptDigest:
+    """A `KeptDigest` of the test's example league file, for a property whose examples share it."""
+    return KeptDigest(league_file.path)
+
+
 def pending_toss_season() -> Season:
     """A complete three-game season leaving Blue and White, and Gold and Green, level through wins (Gray rule 19).
 

@@ -21,6 +21,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tests.pg_watchdog import alive
 
@@ -67,6 +68,10 @@ class LocalServer:
     version: int  # the major version: 15 for 15.8
     counter: itertools.count[int] = field(default_factory=itertools.count)
     watchdog: subprocess.Popen[bytes] | None = None  # stops the server should this process end without `stop`
+    # The owner's connection to the `postgres` database, opened by the first statement run there and kept, with
+    # the process it was opened in (a forked child opens one of its own): a connection a statement made a new
+    # server process start each time, several milliseconds of the server's CPU for each test's new database.
+    _kept: tuple[int, Any] | None = field(default=None, repr=False)
 
     @property
     def socket(self) -> Path:
@@ -87,12 +92,27 @@ class LocalServer:
 
     def sql(self, statement: str, database: str = "postgres") -> None:
         """Run one statement as the server's owner (outside any transaction)."""
-        import psycopg
-
-        with psycopg.connect(dbname=database, host=str(self.socket), user=SERVER_USER, autocommit=True) as conn:
+        if database == "postgres":
+            self._owners_connection().execute(statement.encode())
+            return
+        with self._connect(database) as conn:
             conn.execute(statement.encode())
 
+    def _connect(self, database: str) -> Any:
+        import psycopg
+
+        return psycopg.connect(dbname=database, host=str(self.socket), user=SERVER_USER, autocommit=True)
+
+    def _owners_connection(self) -> Any:
+        """The kept connection to the `postgres` database (autocommit: CREATE DATABASE runs in no transaction)."""
+        if self._kept is None or self._kept[0] != os.getpid() or self._kept[1].closed:
+            self._kept = (os.getpid(), self._connect("postgres"))
+        return self._kept[1]
+
     def stop(self) -> None:
+        if self._kept is not None and self._kept[0] == os.getpid():
+            self._kept[1].close()
+            self._kept = None
         _as_server_user(_stop_words(self.bin, self.folder))
         shutil.rmtree(self.folder, ignore_errors=True)
         if self.watchdog is not None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import sqlite3
 
+from tests.cli_run import imported_fixture
 from tui.cli import main
 
 
 def test_a_crash_that_ends_the_app_exits_non_zero(tmp_path, example_path, capsys, monkeypatch):
-    db = tmp_path / "league.db"
-    assert main(["--db", str(db), "import", str(example_path)]) == 0
+    db = imported_fixture(example_path, tmp_path / "league.db")
     # Damage no open check sees: a stored date that is not a date, met only when the season is loaded.
     connection = sqlite3.connect(str(db))
     connection.execute("UPDATE season SET age_cutoff = 'not a date'")

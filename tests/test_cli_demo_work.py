@@ -21,7 +21,7 @@ from store.season_files.import_export import import_season_file
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.teams import set_captain
-from tests.cli_run import run
+from tests.cli_run import made_by_command, run
 from tests.conftest import EXAMPLE
 from tests.store.schema_steps import undo_schema_19
 
@@ -29,11 +29,10 @@ TODAY = ["--today", "2026-11-29"]
 
 
 @pytest.fixture
-def demo(tmp_path, capsys):
-    """A fresh demo file, written by the command line."""
-    path = tmp_path / "demo.db"
-    assert run(capsys, "--db", str(path), *TODAY, "demo", "--no-open")[0] == 0
-    return path
+def demo(tmp_path):
+    """A fresh demo file, written by the command line: a copy of the one `rinkbook demo` wrote once per test process
+    (the second demo over it is what the tests try)."""
+    return made_by_command((*TODAY, "demo", "--no-open"), tmp_path / "demo.db")
 
 
 def captain_changed(path) -> str:

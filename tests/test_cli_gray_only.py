@@ -24,9 +24,7 @@ def test_only_gray_holds_the_gray_only_blocks(name):
 
 
 def test_shifts_and_drops_are_not_part_of_a_tournament(tmp_path, capsys):
-    db = str(tmp_path / "cup.db")
-    assert main(["--db", db, "import", str(FIXTURES / "tournament-coors-cup.json")]) == 0
-    capsys.readouterr()
+    db = str(imported_fixture(FIXTURES / "tournament-coors-cup.json", tmp_path / "cup.db"))
     assert main(["--db", db, "shifts", "--team", "RED"]) != 0
     out, err = capsys.readouterr()
     assert "Shift fairness (the bench tracker and the shift report) is not part of the Coors Cup's rules." in err

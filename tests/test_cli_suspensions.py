@@ -97,7 +97,11 @@ PENALTY = {"bench": False, "equipment": False, "coincidental": False}
 
 
 def import_file(tmp_path: Path, path: Path, capsys) -> str:
+    """`rinkbook import PATH` into a league file of the test's; one of the fixtures copied from its import made once
+    per test process (`imported_fixture`)."""
     db = str(tmp_path / f"{path.stem}.db")
+    if path.parent == FIXTURES:
+        return str(imported_fixture(path, Path(db)))
     assert main(["--db", db, "import", str(path)]) == 0
     capsys.readouterr()
     return db

@@ -11,7 +11,7 @@ import pytest
 from league.rulebooks import rulebook_names
 from store.file.audit import audit_log
 from store.file.db import open_league
-from tests.cli_run import run
+from tests.cli_run import imported_fixture, run
 from tests.conftest import league_digest
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -34,10 +34,9 @@ def db(league_file) -> str:
 
 
 def imported(tmp_path: Path, capsys, source: Path) -> str:
-    path = str(tmp_path / f"{source.stem}.db")
-    code, _, err = run(capsys, "--db", path, "import", str(source))
-    assert code == 0, err
-    return path
+    """A league file of the test's as `rinkbook import SOURCE` leaves it, for one of the fixtures: a copy of the
+    import made once per test process (the tests ask what the league reads under another rulebook)."""
+    return str(imported_fixture(source, tmp_path / f"{source.stem}.db"))
 
 
 def audit_rows(path: str) -> int:

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from league.season.errors import RuleViolation
 from store.file.audit import audit_log
 from store.file.db import open_league
-from store.season_files.import_export import export_season_text, import_season_file
+from store.season_files.import_export import export_season_text
 from store.views.season_load import load_season
 from store.views.season_names import season_names
 from store.views.standings import load_standings
 from store.writes.coin_tosses import record_coin_toss
+from tests.league_templates import event_league
 
 
 def test_recorded_toss_is_kept_in_the_season_and_audited(league_file):
@@ -80,8 +79,7 @@ def test_load_standings_reads_the_file_and_names_teams(league_file):
 def test_a_goalie_toss_names_the_goalies_ids_only_where_the_rulebook_has_a_goalie_competition(tmp_path):
     """A 3-on-3 toss may order goalies (their ids); an unknown id is refused naming the field and
     the rule, and nothing is written (a league's toss still names teams only)."""
-    store = open_league(tmp_path / "cup.db", create=True)
-    import_season_file(store, Path(__file__).parent.parent / "fixtures" / "tournament-three-on-three.json")
+    store = open_league(event_league("three-on-three", tmp_path / "cup.db"))
     name = season_names(store)[-1]
     record_coin_toss(store, name, ("P0049", "P0050"), ("P0050", "P0049"))
     assert load_season(store, name).coin_tosses[-1].order == ("P0050", "P0049")

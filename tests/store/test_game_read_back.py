@@ -3,20 +3,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from store.file.db import open_league
-from store.season_files.import_export import import_season_file
 from store.tables import models as m
 from store.views.season_games import read_game, shootout_firsts
 from store.views.season_load import load_season
-
-FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "tournament-three-on-three.json"
+from tests.league_templates import event_league
 
 
 def test_a_games_read_back_reads_its_own_shootout_alone(tmp_path):
-    with open_league(tmp_path / "t.db", create=True) as store:
-        import_season_file(store, FIXTURE)
+    with open_league(event_league("three-on-three", tmp_path / "t.db")) as store:
         season = load_season(store)
         shot = [g for g in season.games if g.shootout is not None]
         assert len(shot) >= 2  # more than the one read back

@@ -108,25 +108,27 @@ def _import_or_refusal(league_file, path: Path) -> RuleViolation | None:
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(steps=mutations)
-def test_a_mutated_season_file_is_stored_whole_or_refused_naming_the_field(steps, league_file, tmp_path):
+def test_a_mutated_season_file_is_stored_whole_or_refused_naming_the_field(steps, league_file, kept_digest, tmp_path):
     path = tmp_path / "mutated.json"
     path.write_text(_mutated_text(steps), encoding="utf-8")
-    before = league_digest(league_file.path)
+    before = kept_digest.before()
+    kept_digest.forget()  # taken again below if refused; an import wrote the file
     refused = _import_or_refusal(league_file, path)
     if refused is not None:
         assert refused.problems and all(p.path and p.message for p in refused.problems), refused.problems
-        assert league_digest(league_file.path) == before
+        assert kept_digest.after() == before
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(cut=st.integers(min_value=0, max_value=len(json.dumps(BASE)) - 1))
-def test_a_truncated_season_file_is_refused_naming_line_and_column(cut, league_file, tmp_path):
+def test_a_truncated_season_file_is_refused_naming_line_and_column(cut, league_file, kept_digest, tmp_path):
     path = tmp_path / "truncated.json"
     path.write_text(json.dumps(BASE)[:cut], encoding="utf-8")
-    before = league_digest(league_file.path)
+    before = kept_digest.before()
+    kept_digest.forget()  # taken again below whatever the import did
     refused = _import_or_refusal(league_file, path)
     assert refused is not None and refused.first.path.startswith("line 1 column "), refused
-    assert league_digest(league_file.path) == before
+    assert kept_digest.after() == before
 
 
 @pytest.mark.parametrize(

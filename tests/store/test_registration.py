@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from league.season.errors import RuleViolation
 from league.season.values import Player, SamePerson
 from store.file.audit import audit_log
-from store.season_files.import_export import export_season_text, import_season_file
+from store.file.db import open_league
+from store.season_files.import_export import export_season_text
 from store.views.season_load import load_season
 from store.writes.registration import next_player_id, register_player
+from tests.league_templates import event_league
 
 TODAY = date(2002, 9, 20)
 
@@ -83,22 +84,22 @@ def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league_file):
 
 
 def test_a_tournament_registration_keeps_an_elite_player_in_division_a_and_one_person_in_one_team_a_division(
-    empty_league,
+    tmp_path,
 ):
     """Cole RE 5 and one person's two registrations (Coors 1.6) on the registration path, not only at import."""
-    import_season_file(empty_league, Path(__file__).parents[1] / "fixtures" / "tournament-cole-harbour-classic.json")
-    season = load_season(empty_league)
-    division = {t: p.division for p in season.pools for t in p.teams}
-    elite = next(p for p in season.players if p.elite)
-    elsewhere = next(t for t, d in division.items() if d != "A")
-    with pytest.raises(RuleViolation) as refused:
-        register_player(empty_league, None, replace(elite, team=elsewhere), TODAY)
-    assert (refused.value.first.path, refused.value.first.rule) == ("players.team", "RE 5")
-    first = next(p for p in season.players if p.team is not None and not p.elite and p.position != "G")
-    same_division = next(t for t, d in division.items() if d == division[first.team] and t != first.team)
-    twin = Player("P999", first.name, first.born, "F", "B", 50, team=same_division)
-    with pytest.raises(RuleViolation) as refused:
-        register_player(empty_league, None, replace(twin, same_person_as=SamePerson(first.id, "two teams")), TODAY)
-    assert refused.value.first.path == "players.same_person_as"
-    assert "are one person: he may not play for two teams of one division" in refused.value.first.message
-    assert load_season(empty_league).player("P999") is None
+    with open_league(event_league("cole-harbour-classic", tmp_path / "cole.db")) as league:
+        season = load_season(league)
+        division = {t: p.division for p in season.pools for t in p.teams}
+        elite = next(p for p in season.players if p.elite)
+        elsewhere = next(t for t, d in division.items() if d != "A")
+        with pytest.raises(RuleViolation) as refused:
+            register_player(league, None, replace(elite, team=elsewhere), TODAY)
+        assert (refused.value.first.path, refused.value.first.rule) == ("players.team", "RE 5")
+        first = next(p for p in season.players if p.team is not None and not p.elite and p.position != "G")
+        same_division = next(t for t, d in division.items() if d == division[first.team] and t != first.team)
+        twin = Player("P999", first.name, first.born, "F", "B", 50, team=same_division)
+        with pytest.raises(RuleViolation) as refused:
+            register_player(league, None, replace(twin, same_person_as=SamePerson(first.id, "two teams")), TODAY)
+        assert refused.value.first.path == "players.same_person_as"
+        assert "are one person: he may not play for two teams of one division" in refused.value.first.message
+        assert load_season(league).player("P999") is None

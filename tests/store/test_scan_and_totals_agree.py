@@ -5,6 +5,7 @@ rulebook and whichever teams are level."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -12,30 +13,37 @@ import pytest
 from league.results.outcome_values import uses_facts
 from store.file.db import open_league
 from store.file.raw_sql import reader
-from store.season_files.import_export import import_season_file
 from store.views.outcome_totals import load_game_totals, load_side_totals
 from store.views.season_scan import fold_groups, scan_rows
 from store.views.standings_read import season_teams
+from tests.conftest import EXAMPLE
+from tests.league_templates import event_league
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 SEASONS = sorted(path.name for path in FIXTURES.glob("*.json"))
 
 
+def imported(name: str, to: Path, request: pytest.FixtureRequest) -> Path:
+    """`to`, a league file holding fixture `name` imported: a copy of its import made once per test process."""
+    if name.startswith("tournament-"):
+        return event_league(name.removeprefix("tournament-").removesuffix(".json"), to)
+    assert FIXTURES / name == EXAMPLE, f"{name}: no template imports it"
+    return Path(shutil.copy2(request.getfixturevalue("example_league_template"), to))
+
+
 @pytest.mark.parametrize("name", SEASONS)
-def test_the_one_scan_adds_up_the_counted_results_as_the_standings_statements_do(name, tmp_path):
-    with open_league(tmp_path / "x.db", create=True) as store:
-        import_season_file(store, FIXTURES / name)
-        with store.reading() as db:
-            sql = reader(db)
-            found = season_teams(sql, None)
-            assert found is not None
-            codes, facts = found.codes, uses_facts(found.rulebook)
-            groups = fold_groups(scan_rows(sql, found.sid, facts), codes)
-            sides = load_side_totals(sql, found.sid, codes, None, facts)
-            assert sides and sorted(groups.sides) == sorted(sides)
-            every = dict.fromkeys(codes, 0)  # every team level: every pairing's games
-            half = {tid: n % 2 for n, tid in enumerate(codes)}
-            for level in ({}, every, half):
-                summed = load_game_totals(sql, found.sid, codes, level, None)
-                assert sorted(groups.endings(level), key=repr) == sorted(summed, key=repr), level
-            assert load_game_totals(sql, found.sid, codes, every, None)  # the comparison compared games
+def test_the_one_scan_adds_up_the_counted_results_as_the_standings_statements_do(name, tmp_path, request):
+    with open_league(imported(name, tmp_path / "x.db", request)) as store, store.reading() as db:
+        sql = reader(db)
+        found = season_teams(sql, None)
+        assert found is not None
+        codes, facts = found.codes, uses_facts(found.rulebook)
+        groups = fold_groups(scan_rows(sql, found.sid, facts), codes)
+        sides = load_side_totals(sql, found.sid, codes, None, facts)
+        assert sides and sorted(groups.sides) == sorted(sides)
+        every = dict.fromkeys(codes, 0)  # every team level: every pairing's games
+        half = {tid: n % 2 for n, tid in enumerate(codes)}
+        for level in ({}, every, half):
+            summed = load_game_totals(sql, found.sid, codes, level, None)
+            assert sorted(groups.endings(level), key=repr) == sorted(summed, key=repr), level
+        assert load_game_totals(sql, found.sid, codes, every, None)  # the comparison compared games
