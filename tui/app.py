@@ -30,7 +30,7 @@ from tui.textual_patches.app_internals import (
 )
 from tui.textual_patches.dispatch import cache_dispatch_methods
 from tui.textual_patches.keys import KeysInTypedOrder
-from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
+from tui.textual_patches.strip_caches import inner_outer_by_colors, make_strip_caches_at_first_use
 from tui.textual_patches.style_cache import hash_rules_by_identity
 
 if TYPE_CHECKING:
@@ -45,6 +45,8 @@ make_strip_caches_at_first_use()
 hash_rules_by_identity()
 # Every message handled looks its handlers up in the receiver's class chain: kept for each kind (the CPU of every key).
 cache_dispatch_methods()
+# The background styles each drawn line is painted with, kept by their colors, not with each widget's drawn lines.
+inner_outer_by_colors()
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.

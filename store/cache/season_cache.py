@@ -105,8 +105,9 @@ class SeasonCache(SeasonChecks):
         self._replays: dict[str, SheetReplay] = {}
         self._outcomes: dict[str, Outcome | None] = {}
         self._derived: dict[Hashable, Any] = {}
-        # One of each equal penalty-minutes entry of the replays (`replay_sheet`'s `shared`), kept from cache to cache.
-        self._shared: dict[Any, Any] = previous._shared if previous is not None else {}
+        # One of each equal penalty-minutes entry of the replays (`replay_sheet`'s `shared`), kept from cache to cache
+        # while replays are (below): a cache that keeps none starts its own.
+        self._shared: dict[Any, Any] = {}
         self._previous: SeasonCache | None = None  # the cache rules 3 and 4 move the counts and the tallies from
         self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
         moved_by: tuple[tuple[Game | None, Game | None], ...] | None = None  # how rule 4's tally moves from previous
@@ -114,6 +115,8 @@ class SeasonCache(SeasonChecks):
         replayed: tuple[tuple[Game | None, Game | None], ...] = ()
         if previous is not None and kept:
             self._keep_unchanged_games(previous, only)
+            if self._replays:  # else another season, or every game changed: the last entries are no replay's now
+                self._shared = previous._shared
             replayed = self._changed  # the games whose replays are missing (none: the dicts are shared)
             if previous.season == season:  # rule 2: the same value whole (the tuples compare item by identity first)
                 self._derived = dict(previous._derived)

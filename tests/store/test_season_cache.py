@@ -23,7 +23,9 @@ from league.turnout.attendance import attendance
 from league.turnout.attendance_tally import AttendanceTally
 from league.turnout.dressing import dress_refusal
 from store.cache.season_cache import SeasonCache
+from store.season_files.reader import parse_season_text
 from store.views.season_load import season_rulebook
+from tests.conftest import EXAMPLE
 from tests.store.season_saves import REGULAR, START, _final, _forfeit, _moved
 
 RULEBOOK = season_rulebook(START)
@@ -186,6 +188,18 @@ def test_the_replays_of_a_season_share_each_equal_penalty_minutes_entry() -> Non
     assert len(entries) > len(distinct), "the season's sheets hold equal penalty minutes"
     assert all(e is distinct[e] for e in entries)
     assert all(cache.replays[g.id] == replay_sheet(g, RULEBOOK, cache.goalies) for g in START.games)
+
+
+def test_a_cache_of_another_season_keeps_none_of_the_last_ones_penalty_minutes_entries() -> None:
+    # A file's caches follow each other for as long as it is open: another season shown (here another rulebook's)
+    # replays every game, and the entries the last season's replays shared were kept for the rest of the session.
+    cache = SeasonCache(START, RULEBOOK)
+    tournament = parse_season_text((EXAMPLE.parent / "tournament-coors-cup.json").read_bytes())
+    other = cache.next(tournament, season_rulebook(tournament))
+    held = {e for r in other.replays.values() for e in (*r.minutes, *r.called_minutes, r.called_minutes)}
+    assert held, "the tournament's sheets hold penalty minutes"
+    assert set(other._shared) <= held
+    assert all(other.replays[g.id] == replay_sheet(g, other.rulebook, other.goalies) for g in tournament.games)
 
 
 def test_the_attendance_tally_holds_one_key_for_each_game_missed_by_several_players() -> None:

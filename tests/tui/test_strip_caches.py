@@ -3,11 +3,17 @@ strip holds none, and what it draws and derives is what Textual's own strip give
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 from rich.segment import Segment
 from rich.style import Style
+from textual import style
+from textual._styles_cache import StylesCache
+from textual.color import Color
 from textual.strip import Strip
 
-from tui.textual_patches.strip_caches import CACHE_SIZES, make_strip_caches_at_first_use
+from tui.textual_patches.strip_caches import CACHE_SIZES, inner_outer_by_colors, make_strip_caches_at_first_use
 
 
 def made_caches(strip: Strip) -> set[str]:
@@ -42,3 +48,19 @@ def test_a_strip_draws_what_textuals_own_does():
     assert strip.simplify().text == "Rulebook 3.2"
     assert strip.apply_style(Style(italic=True)).text == "Rulebook 3.2"
     assert Strip.join([strip, Strip([Segment("!")])]).text == "Rulebook 3.2!"
+
+
+def test_the_background_styles_of_a_line_keep_no_widgets_drawn_lines():
+    # Textual's cache of them was keyed by the widget's styles cache too: up to 1,024 widgets long gone were kept
+    # with every line each had drawn.
+    inner_outer_by_colors()
+    inner_outer_by_colors()  # twice: done once
+    drawn = StylesCache()
+    base, background = Color(10, 20, 30), Color(200, 100, 0, 0.5)
+    inner, outer = drawn.get_inner_outer(base, background)
+    assert (inner, outer) == (style.Style(background=base + background), style.Style(background=base))
+    assert StylesCache().get_inner_outer(base, background) == (inner, outer)
+    gone = weakref.ref(drawn)
+    del drawn
+    gc.collect()
+    assert gone() is None

@@ -67,6 +67,7 @@ PATCHES = (
     "footer:prune_watchers",  # reactive's `__watchers`, MessagePump._closing
     "footer:composing_into",  # MessagePump._context
     "strip_caches:make_strip_caches_at_first_use",  # Strip.__init__ and its seven cache slots
+    "strip_caches:inner_outer_by_colors",  # textual._styles_cache.StylesCache.get_inner_outer
     "style_cache:fill_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:hash_rules_by_identity",  # RuleSet.__hash__

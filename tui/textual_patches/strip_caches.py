@@ -5,16 +5,23 @@ Every strip Textual makes (each line each widget draws, each part of it the comp
 caches of the strips derived from it, of which one or two are ever used: on the demo, after every screen, some
 2,500 strips held 17,000 empty caches, about 2 MiB of the app's peak (benchmarks/RESULTS.md: memory). Each
 cache is now made at its first use, holding then as before; a strip never derived from holds none.
+
+Beside it, `inner_outer_by_colors`: the two background styles each line is painted with are kept by their colors
+alone, where Textual's cache kept each widget's drawn lines with them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Any
 
 from rich.segment import Segment
+from textual._styles_cache import StylesCache
 from textual.cache import FIFOCache
+from textual.color import Color
 from textual.strip import Strip
+from textual.style import Style
 
 # Each of a strip's caches and its size, as `Strip.__init__` makes them (Textual 8.2.x).
 CACHE_SIZES = {
@@ -68,3 +75,34 @@ def make_strip_caches_at_first_use() -> None:
     for name, size in CACHE_SIZES.items():
         setattr(Strip, name, _MadeAtFirstUse(Strip.__dict__[name], size))
     Strip.__init__ = _strip_made_bare  # type: ignore[method-assign, assignment]
+
+
+def inner_outer_by_colors() -> None:
+    """Keep the two background styles every drawn line is painted with by their colors alone, not by the widget's
+    styles cache too; done once, whoever asks first.
+
+    Why: Textual keeps them in a cache of the class (1,024 entries) on a method, whose key holds the widget's
+    `StylesCache` and through it the widget's last drawn lines: the caches of up to 1,024 widgets long gone
+    (closed dialogs, screens made anew) were kept with every line each had drawn, some 200,000 objects in a test
+    process of the Pilot tests (walked by each full pass of the cyclic collector), and in a long session the same.
+    The styles are worked out by Textual's own method from the same two colors. Textual 8.2.x:
+    `textual._styles_cache.StylesCache.get_inner_outer` (an `lru_cache` whose function ignores its instance).
+    """
+    if StylesCache.__dict__["get_inner_outer"] is _inner_outer_by_colors:
+        return
+    _textuals.append(StylesCache.get_inner_outer.__wrapped__)  # Textual's own, uncached
+    StylesCache.get_inner_outer = _inner_outer_by_colors  # type: ignore[assignment, method-assign]
+
+
+_textuals: list[Callable[[object, Color, Color], tuple[Style, Style]]] = []  # Textual's own, once replaced
+
+
+@lru_cache(1024)
+def _styles_of_colors(base_background: Color, background: Color) -> tuple[Style, Style]:
+    return _textuals[0](None, base_background, background)
+
+
+def _inner_outer_by_colors(
+    _styles_cache: StylesCache, base_background: Color, background: Color
+) -> tuple[Style, Style]:
+    return _styles_of_colors(base_background, background)
