@@ -39,7 +39,7 @@ PATCHES = (
     "app_internals:replace_frame_painter",  # App._display
     "rendering:release_rendering",  # Widget._styles_cache, _render_cache, _dirty_regions, _arrangement_cache ...
     "rendering:post_refreshes_now",  # Widget._repaint_required, _layout_required, _check_refresh
-    "data_table:TableHooks",  # DataTable._render_cell, DataTable._update_dimensions
+    "data_table:TableHooks",  # DataTable._render_cell, _update_dimensions; Widget._refresh_scrollbars
     "data_table:measure_rows_by",  # DataTable._data, _row_locations (as _update_dimensions reads them)
     "data_table:body_cell",  # DataTable._row_locations, _column_locations, _data
     "data_table:draw_one_line_cell",  # DataTable._cell_render_cache, _get_styles_to_render_cell ...
