@@ -29,6 +29,7 @@ from tui.textual_patches.app_internals import (
     takes_key_itself,
 )
 from tui.textual_patches.dispatch import cache_dispatch_methods
+from tui.textual_patches.footer import measure_keys_by_their_text
 from tui.textual_patches.keys import KeysInTypedOrder
 from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
 from tui.textual_patches.style_cache import hash_rules_by_identity
@@ -45,6 +46,8 @@ make_strip_caches_at_first_use()
 hash_rules_by_identity()
 # Every message handled looks its handlers up in the receiver's class chain: kept for each kind (the CPU of every key).
 cache_dispatch_methods()
+# Every footer key is measured at each layout after it changed: from its text, not by drawing it (every screen shown).
+measure_keys_by_their_text()
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.

@@ -66,6 +66,7 @@ PATCHES = (
     "footer:bindings_ready",  # Footer._bindings_ready
     "footer:prune_watchers",  # reactive's `__watchers`, MessagePump._closing
     "footer:composing_into",  # MessagePump._context
+    "footer:measure_keys_by_their_text",  # FooterKey.render's layout of its parts (Widget.get_content_width)
     "strip_caches:make_strip_caches_at_first_use",  # Strip.__init__ and its seven cache slots
     "style_cache:fill_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
