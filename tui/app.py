@@ -29,6 +29,7 @@ from tui.textual_patches.app_internals import (
     takes_key_itself,
 )
 from tui.textual_patches.dispatch import cache_dispatch_methods
+from tui.textual_patches.footer import measure_keys_by_their_text
 from tui.textual_patches.keys import KeysInTypedOrder
 from tui.textual_patches.strip_caches import inner_outer_by_colors, make_strip_caches_at_first_use
 from tui.textual_patches.style_cache import hash_rules_by_identity
@@ -47,6 +48,8 @@ hash_rules_by_identity()
 cache_dispatch_methods()
 # The background styles each drawn line is painted with, kept by their colors, not with each widget's drawn lines.
 inner_outer_by_colors()
+# Every footer key is measured at each layout after it changed: from its text, not by drawing it (every screen shown).
+measure_keys_by_their_text()
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.

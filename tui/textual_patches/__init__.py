@@ -39,7 +39,7 @@ PATCHES = (
     "app_internals:replace_frame_painter",  # App._display
     "rendering:release_rendering",  # Widget._styles_cache, _render_cache, _dirty_regions, _arrangement_cache ...
     "rendering:post_refreshes_now",  # Widget._repaint_required, _layout_required, _check_refresh
-    "data_table:TableHooks",  # DataTable._render_cell, DataTable._update_dimensions
+    "data_table:TableHooks",  # DataTable._render_cell, _update_dimensions; Widget._refresh_scrollbars
     "data_table:measure_rows_by",  # DataTable._data, _row_locations (as _update_dimensions reads them)
     "data_table:body_cell",  # DataTable._row_locations, _column_locations, _data
     "data_table:draw_one_line_cell",  # DataTable._cell_render_cache, _get_styles_to_render_cell ...
@@ -66,6 +66,7 @@ PATCHES = (
     "footer:bindings_ready",  # Footer._bindings_ready
     "footer:prune_watchers",  # reactive's `__watchers`, MessagePump._closing
     "footer:composing_into",  # MessagePump._context
+    "footer:measure_keys_by_their_text",  # FooterKey.render's layout of its parts (Widget.get_content_width)
     "strip_caches:make_strip_caches_at_first_use",  # Strip.__init__ and its seven cache slots
     "strip_caches:inner_outer_by_colors",  # textual._styles_cache.StylesCache.get_inner_outer
     "style_cache:fill_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables

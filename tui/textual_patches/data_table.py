@@ -19,9 +19,17 @@ class TableHooks(DataTable[Any]):
     Why: a sortable table draws its one-line cells without Rich's whole pipeline (a third of a screen's
     first frame), a game-columns table draws the columns cropped away as blanks, a table fits its columns
     to its width once new rows are measured, and a table of one-line cells measures them without Rich.
-    Textual 8.2.x: overrides `DataTable._render_cell` (hook: `draw_cell`) and `DataTable._update_dimensions`
-    (hooks: `measure_rows`, `rows_measured`).
+    Its scrollbars follow its size alone: Textual skips its second look (a horizontal scrollbar taking the
+    line that calls for a vertical one) once it has seen a pair of states, against content that reflows
+    with its scrollbars, so a table whose rows just fill it showed one look or the other by how many layouts
+    ran; a table's content never reflows with its scrollbars (its fit follows its size, `tui.widgets.fitting`).
+    Textual 8.2.x: overrides `DataTable._render_cell` (hook: `draw_cell`), `DataTable._update_dimensions`
+    (hooks: `measure_rows`, `rows_measured`) and `Widget._refresh_scrollbars` (`Widget._scrollbar_changes`).
     """
+
+    def _refresh_scrollbars(self) -> None:
+        self._scrollbar_changes.clear()
+        super()._refresh_scrollbars()
 
     def _render_cell(
         self,

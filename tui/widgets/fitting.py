@@ -36,19 +36,21 @@ def _needed(table: DataTable[Any]) -> int:
     return sum(c.get_render_width(table) for c in table.columns.values()) + row_label_width(table)
 
 
-def _room(table: DataTable[Any]) -> int:
-    """The width the columns have: less a vertical scrollbar when the rows are taller than the table (its
-    own sideways scrollbar left out, or showing one would take the room that avoids it)."""
-    region = table.content_region
+def _room(table: DataTable[Any], wider: bool) -> int:
+    """The width the columns have: less a vertical scrollbar when the rows are taller than the table, or
+    than the lines its sideways scrollbar leaves when the columns are `wider` than the table (rows that just
+    fill the table then have their last one under that scrollbar)."""
+    region, styles = table.content_region, table.styles
     rows = rows_height(table) + (table.header_height if table.show_header else 0)
-    return region.width - (table.styles.scrollbar_size_vertical if 0 < region.height < rows else 0)
+    lines = region.height - (styles.scrollbar_size_horizontal if wider else 0)
+    return region.width - (styles.scrollbar_size_vertical if region.height > 0 and lines < rows else 0)
 
 
 def fit_columns(table: DataTable[Any]) -> None:
     """Narrow `table`'s name columns until its columns fit its width (or reach their shortest), widest
     first; when it still scrolls sideways, widen the columns in view to end on a column's edge (no figure
     shown in part before the user scrolls), and mark the table."""
-    room = _room(table)
+    room = _room(table, wider=False)
     for column in table.columns.values():  # the room may have grown: start from whole columns
         column.auto_width, column.width = True, column.content_width
     names = [c for c in table.ordered_columns if _label(c) in NAME_LABELS]
@@ -60,6 +62,8 @@ def fit_columns(table: DataTable[Any]) -> None:
         widest = max(cuttable, key=lambda c: c.width)
         widest.auto_width, widest.width = False, widest.width - 1
         excess -= 1
+    if _needed(table) > room:  # every name at its shortest: a sideways scrollbar, which takes a line of the rows
+        room = _room(table, wider=True)
     wider = _needed(table) > room > 0
     if wider:
         _end_on_an_edge(table, room)
