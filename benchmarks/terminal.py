@@ -60,7 +60,10 @@ DOWN, ENTER, ESCAPE = b"\x1b[B", b"\r", b"\x1b"
 def _own_terminal() -> None:
     """In the program, after its new session began: the pty is its controlling terminal, as a terminal window's
     shell's is, so the program is hung up on (SIGHUP) when the terminal goes, even if this process dies before
-    `close`. Without it, a program whose pty closed under it was left reading nothing, a core's half, for hours."""
+    `close`. Without it, a program whose pty closed under it was left reading nothing, a core's half, for hours.
+    The hang-up is the program's default again, as a terminal window starts its shell: a benchmark run under
+    `nohup` (or anything else that ignores SIGHUP) would hand its program an ignored hang-up, and leave it running."""
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 

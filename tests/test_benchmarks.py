@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from benchmarks.figures import Figure, table
 from benchmarks.live_view import poll_us
 from benchmarks.season_export import timed_export
@@ -67,9 +69,11 @@ def test_the_real_terminal_shows_what_the_program_paints_and_takes_its_keys(tmp_
         assert terminal.process.wait(30) == 0
 
 
-def test_a_program_in_the_benchmarks_terminal_is_hung_up_on_when_the_benchmark_dies():
+@pytest.mark.parametrize("hang_up", ["as it comes", "ignored, as under nohup"])
+def test_a_program_in_the_benchmarks_terminal_is_hung_up_on_when_the_benchmark_dies(hang_up):
     """A benchmark killed before its `close` (a timeout, Ctrl+C) must not leave the app running on a pty nobody
-    reads: it was left spinning on its closed terminal, half a core each, for hours."""
+    reads: it was left spinning on its closed terminal, half a core each, for hours. Also when the benchmark itself
+    was started ignoring the hang-up (`nohup`), which its program would otherwise inherit."""
     import signal
     import subprocess
     import sys
@@ -86,8 +90,14 @@ def test_a_program_in_the_benchmarks_terminal_is_hung_up_on_when_the_benchmark_d
         "print(terminal.process.pid, flush=True)\n"
         "import time; time.sleep(120)  # killed before its close\n"
     )
+    ignored = hang_up != "as it comes"
     benchmark = subprocess.Popen(  # its own group: killed whole, as a timeout kills it, its pty reader too
-        [sys.executable, "-c", dies], cwd=root, stdout=subprocess.PIPE, text=True, start_new_session=True
+        [sys.executable, "-c", dies],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=(lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN)) if ignored else None,  # noqa: PLW1509
     )
     assert benchmark.stdout is not None
     pid = int(benchmark.stdout.readline())
