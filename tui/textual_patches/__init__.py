@@ -46,6 +46,7 @@ PATCHES = (
     "data_table:row_key_at",  # DataTable._header_row_key, _row_locations
     "data_table:forget_drawn_rows",  # DataTable._row_render_cache, _line_cache
     "data_table:clear_table_caches",  # DataTable._clear_caches
+    "data_table:look_at_scrollbars",  # Widget._scroll_update
     "data_table:scroll_cursor_into_view",  # DataTable._scroll_cursor_into_view
     "data_table:row_label_width",  # DataTable._row_label_column_width
     "data_table:rows_height",  # DataTable._total_row_height

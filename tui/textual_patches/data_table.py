@@ -178,6 +178,17 @@ def clear_table_caches(table: DataTable[Any]) -> None:
     table._clear_caches()
 
 
+def look_at_scrollbars(table: DataTable[Any]) -> None:
+    """Show or hide `table`'s scrollbars for its virtual size as it is now.
+
+    Why: Textual looks at a table's scrollbars when a layout changes its size; a fit that narrows its columns
+    changes only its virtual width, so a sideways scrollbar stayed for columns that then fit (a blank line under
+    the dashboard's standings at 80x24) whenever the table's size had settled before the fit. Textual 8.2.x:
+    `Widget._scroll_update`.
+    """
+    table._scroll_update(table.virtual_size)
+
+
 def scroll_cursor_into_view(table: DataTable[Any]) -> None:
     """Scroll `table` only as far as needed to show its cursor (header rows counted).
 

@@ -13,7 +13,13 @@ from textual.geometry import Size
 from textual.widgets import DataTable
 from textual.widgets.data_table import Column
 
-from tui.textual_patches.data_table import clear_table_caches, row_label_width, rows_height, scroll_cursor_into_view
+from tui.textual_patches.data_table import (
+    clear_table_caches,
+    look_at_scrollbars,
+    row_label_width,
+    rows_height,
+    scroll_cursor_into_view,
+)
 
 # The columns of words (names, reasons) a table may cut; every other column (numbers, dates, codes) stays whole.
 # "Result" and "Void" begin with their figures (a score, a day) and end in words (a forfeit's reason).
@@ -69,7 +75,10 @@ def fit_columns(table: DataTable[Any]) -> None:
         _end_on_an_edge(table, room)
     table.set_class(wider, "-more-columns")
     table.border_subtitle = MORE_COLUMNS if wider else None
-    table.virtual_size = Size(_needed(table), table.virtual_size.height)
+    virtual_size = Size(_needed(table), table.virtual_size.height)
+    if virtual_size != table.virtual_size:  # no layout changes the table's size for it: its scrollbars follow here
+        table.virtual_size = virtual_size
+        look_at_scrollbars(table)
     clear_table_caches(table)
 
 
