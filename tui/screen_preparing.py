@@ -71,6 +71,9 @@ BETWEEN_STEPS = 0.001
 # far past any key's way to its answer (a few turns of the event loop), so it runs anyway only if a key's
 # bookkeeping never ended.
 KEY_TICKS_AT_MOST = 1000
+# The longest wait between two asks while a key waits (`keys_first`): each ask waits twice the last, from
+# `BETWEEN_STEPS` up to this, well under what a user notices once the key is answered.
+KEY_WAIT_AT_MOST = 0.05
 # What a step returns to be run again at the next idle turn (a step that works its figure out a part a turn).
 AGAIN = object()
 
@@ -83,13 +86,18 @@ def keys_first(app: Any, step: Callable[[], object], timers: Any = None, delay: 
     for each hop to its binding (the app's queue, the app, the widget in focus, its screen, the app again). On a busy
     machine every step of 1 ms was due at each turn, so all ran before the key: `T` typed while a team was counted
     waited for the whole count, the slow machine worst. Only a key holds a step: the app's other messages never do.
+
+    The ask waits twice as long each time (`KEY_WAIT_AT_MOST`): a key held until the app has settled is let go only
+    once the event loop has nothing ready to run (`KeysInTypedOrder`), and an ask every 1 ms was due at each turn of
+    a busy machine's loop, so the key and the step waited on each other for up to a thousand turns (20 s at 20 ms a
+    turn, past the user's patience).
     """
 
     timers = timers or app
 
-    def run(ticks: int = 0) -> None:
+    def run(ticks: int = 0, wait: float = BETWEEN_STEPS) -> None:
         if ticks < KEY_TICKS_AT_MOST and app.keys_waiting():
-            timers.set_timer(BETWEEN_STEPS, partial(run, ticks + 1))
+            timers.set_timer(wait, partial(run, ticks + 1, min(2 * wait, KEY_WAIT_AT_MOST)))
         else:
             step()
 

@@ -5,6 +5,7 @@ whether the idle time prepared the teams' figures or the report counts them a tu
 from __future__ import annotations
 
 import asyncio
+import time
 
 from textual import events
 from textual.widgets import DataTable, Log, Static
@@ -95,6 +96,15 @@ async def test_T_counts_a_team_not_prepared_a_turn_at_a_time_and_answers_keys_me
         assert list(app.screen.query_one("#shifts-detail", Log).lines) == fresh_lines(app, third)[1]
 
 
+def watched_counting(make_app, monkeypatch, saying, arming):
+    """The app with nothing prepared (every team counted at its key), the report's counting words and timers watched."""
+    monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
+    monkeypatch.setattr(ShiftReportScreen, "set_timer", arming)
+    app = make_app()
+    app.preparing = False
+    return app
+
+
 async def test_T_typed_while_the_app_is_busy_is_answered_before_the_count_goes_on(make_app, monkeypatch):
     """`T` waits on the app's queue behind a message the app is busy with for several turns of the event loop, as on a
     busy machine, where every 1 ms turn of the count is due at each turn of the loop: the count does no turn while the
@@ -125,10 +135,7 @@ async def test_T_typed_while_the_app_is_busy_is_answered_before_the_count_goes_o
         armed.append(args)
         return set_timer(screen, *args, **kwargs)
 
-    monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
-    monkeypatch.setattr(ShiftReportScreen, "set_timer", arming)
-    app = make_app()
-    app.preparing = False  # nothing prepared: every team counted at its key
+    app = watched_counting(make_app, monkeypatch, saying, arming)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
         first, second = (t.code for t in app.season.teams[:2])
@@ -137,4 +144,52 @@ async def test_T_typed_while_the_app_is_busy_is_answered_before_the_count_goes_o
         counted = [team for team, _ in said]
         assert said[: counted.index(second)] == [(first, 0), (first, 2)]  # no turn of the first team's after the key
         assert [done for team, done in said if team == second] == [0, 2, 4, 6, 8, 10]
+        assert list(app.screen.query_one("#shifts-detail", Log).lines) == fresh_lines(app, second)[1]
+
+
+async def test_T_typed_during_a_count_on_a_slow_event_loop_is_let_go_within_a_few_asks(make_app, monkeypatch):
+    """Every turn of the event loop slower than the count's 1 ms timer, as on a busy machine: `T` typed during the first
+    team's count is held until the app has settled, and the count asks whether a key waits before each turn. Asked
+    every 1 ms, the ask was due at each turn, the app never settled, and the key waited some 250 asks (seconds) for
+    the count's, the count for the key; the asks now wait longer each time, and the key is let go within a few."""
+    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
+    said: list[tuple[str, int]] = []
+    asks: list[int] = []  # the screen's timers armed since the key was typed: the count's asks among them
+    say, set_timer = ShiftReportScreen._say_counting, ShiftReportScreen.set_timer
+
+    def saying(screen, team, done, games):
+        said.append((team, done))
+        say(screen, team, done, games)
+        if said == [(first, 0), (first, 2)]:  # a key typed while the first team is being counted
+            asks.clear()
+            asyncio.get_running_loop().call_soon_threadsafe(screen.app.post_message, events.Key("T", "T"))
+
+    def arming(screen, *args, **kwargs):
+        asks.append(len(said))
+        return set_timer(screen, *args, **kwargs)
+
+    app = watched_counting(make_app, monkeypatch, saying, arming)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+        first, second = (t.code for t in app.season.teams[:2])
+        selector = asyncio.get_running_loop()._selector  # type: ignore[attr-defined]
+        select = selector.select
+
+        def slow_select(timeout=None):
+            time.sleep(0.003)  # every turn of the loop slower than the count's 1 ms timer
+            return select(0 if timeout is None else min(timeout, 0.05))
+
+        monkeypatch.setattr(selector, "select", slow_select)
+        app.post_message(events.Key("c", "c"))  # as a terminal's driver hands it over: no Pilot poll meanwhile
+        deadline = time.monotonic() + 20  # waited on without Pilot's own polls, which keep the loop never idle
+        while time.monotonic() < deadline and not (
+            isinstance(app.screen, ShiftReportScreen)
+            and title(app).startswith(f"{second} ")
+            and "Counting" not in title(app)
+        ):
+            await asyncio.sleep(0.2)
+        monkeypatch.setattr(selector, "select", select)
+        await pilot.pause()
+        held = asks.count(2)  # armed after the key, before the count said anything more
+        assert held < 30, f"{held} asks while the key waited"
         assert list(app.screen.query_one("#shifts-detail", Log).lines) == fresh_lines(app, second)[1]
