@@ -9,10 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.league_templates import process_templates
+from tests.league_templates import FIXTURES, process_templates
 from tui import cli
-
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

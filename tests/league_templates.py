@@ -14,7 +14,7 @@ from pathlib import Path
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 class LeagueTemplates:

@@ -16,8 +16,7 @@ from tests import shared_bytecode
 HOOK = Path(shared_bytecode.__file__)
 
 # A fresh interpreter with the hook installed over a repository of its own (`root`, its one folder of modules `kept`),
-# which imports `kept.value`
-# and says where each module came from.
+# which imports `kept.value` and says where each module came from.
 IMPORTER = """
 import sys
 namespace = {"__name__": "hook", "__file__": sys.argv[1]}

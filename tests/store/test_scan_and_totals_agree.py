@@ -5,9 +5,6 @@ rulebook and whichever teams are level."""
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
 from league.results.outcome_values import uses_facts
@@ -16,24 +13,15 @@ from store.file.raw_sql import reader
 from store.views.outcome_totals import load_game_totals, load_side_totals
 from store.views.season_scan import fold_groups, scan_rows
 from store.views.standings_read import season_teams
-from tests.conftest import EXAMPLE
-from tests.league_templates import event_league
+from tests.cli_run import imported_fixture
+from tests.league_templates import FIXTURES
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 SEASONS = sorted(path.name for path in FIXTURES.glob("*.json"))
 
 
-def imported(name: str, to: Path, request: pytest.FixtureRequest) -> Path:
-    """`to`, a league file holding fixture `name` imported: a copy of its import made once per test process."""
-    if name.startswith("tournament-"):
-        return event_league(name.removeprefix("tournament-").removesuffix(".json"), to)
-    assert FIXTURES / name == EXAMPLE, f"{name}: no template imports it"
-    return Path(shutil.copy2(request.getfixturevalue("example_league_template"), to))
-
-
 @pytest.mark.parametrize("name", SEASONS)
-def test_the_one_scan_adds_up_the_counted_results_as_the_standings_statements_do(name, tmp_path, request):
-    with open_league(imported(name, tmp_path / "x.db", request)) as store, store.reading() as db:
+def test_the_one_scan_adds_up_the_counted_results_as_the_standings_statements_do(name, tmp_path):
+    with open_league(imported_fixture(FIXTURES / name, tmp_path / "x.db")) as store, store.reading() as db:
         sql = reader(db)
         found = season_teams(sql, None)
         assert found is not None

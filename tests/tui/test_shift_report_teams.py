@@ -181,13 +181,18 @@ async def test_T_typed_during_a_count_on_a_slow_event_loop_is_let_go_within_a_fe
 
         monkeypatch.setattr(selector, "select", slow_select)
         app.post_message(events.Key("c", "c"))  # as a terminal's driver hands it over: no Pilot poll meanwhile
-        deadline = time.monotonic() + 20  # waited on without Pilot's own polls, which keep the loop never idle
-        while time.monotonic() < deadline and not (
-            isinstance(app.screen, ShiftReportScreen)
-            and title(app).startswith(f"{second} ")
-            and "Counting" not in title(app)
-        ):
+
+        def shown() -> bool:
+            return (
+                isinstance(app.screen, ShiftReportScreen)
+                and title(app).startswith(f"{second} ")
+                and "Counting" not in title(app)
+            )
+
+        deadline = time.monotonic() + 20  # a ceiling for a hang; waited on without Pilot's own polls (they keep the
+        while time.monotonic() < deadline and not shown():  # loop from ever being idle)
             await asyncio.sleep(0.2)
+        assert shown(), f"the second team never shown: {said}"
         monkeypatch.setattr(selector, "select", select)
         await pilot.pause()
         held = asks.count(2)  # armed after the key, before the count said anything more

@@ -79,7 +79,7 @@ def make_strip_caches_at_first_use() -> None:
 
 def inner_outer_by_colors() -> None:
     """Keep the two background styles every drawn line is painted with by their colors alone, not by the widget's
-    styles cache too; done once, whoever asks first.
+    styles cache too; asked again, it changes nothing.
 
     Why: Textual keeps them in a cache of the class (1,024 entries) on a method, whose key holds the widget's
     `StylesCache` and through it the widget's last drawn lines: the caches of up to 1,024 widgets long gone
@@ -88,18 +88,16 @@ def inner_outer_by_colors() -> None:
     The styles are worked out by Textual's own method from the same two colors. Textual 8.2.x:
     `textual._styles_cache.StylesCache.get_inner_outer` (an `lru_cache` whose function ignores its instance).
     """
-    if StylesCache.__dict__["get_inner_outer"] is _inner_outer_by_colors:
-        return
-    _textuals.append(StylesCache.get_inner_outer.__wrapped__)  # Textual's own, uncached
     StylesCache.get_inner_outer = _inner_outer_by_colors  # type: ignore[assignment, method-assign]
 
 
-_textuals: list[Callable[[object, Color, Color], tuple[Style, Style]]] = []  # Textual's own, once replaced
+# Textual's own, uncached: read when this module is imported, before anything replaces the cached method.
+_TEXTUALS_OWN: Callable[[object, Color, Color], tuple[Style, Style]] = StylesCache.get_inner_outer.__wrapped__
 
 
 @lru_cache(1024)
 def _styles_of_colors(base_background: Color, background: Color) -> tuple[Style, Style]:
-    return _textuals[0](None, base_background, background)
+    return _TEXTUALS_OWN(None, base_background, background)
 
 
 def _inner_outer_by_colors(
