@@ -11,10 +11,10 @@ from tests.cli_run import command, imported_fixture, run
 from tests.league_templates import FIXTURES, function_name, process_templates
 
 
-def imported(tmp_path: Path, capsys, source: Path) -> str:
-    """`rinkbook import SOURCE` into a new league file of the test's: one of the repository's fixtures copied from
-    its import made once per test process, any other file imported."""
-    db = tmp_path / "cup.db"
+def imported(tmp_path: Path, capsys, source: Path, name: str = "cup.db") -> str:
+    """`rinkbook import SOURCE` into a new league file of the test's, `name` in `tmp_path`: one of the repository's
+    fixtures copied from its import made once per test process, any other file imported."""
+    db = tmp_path / name
     if source.resolve().parent == FIXTURES:
         return str(imported_fixture(source, db))
     code, _, err = run(capsys, "--db", str(db), "import", str(source))
