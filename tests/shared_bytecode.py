@@ -4,10 +4,10 @@ With no bytecode written (`PYTHONDONTWRITEBYTECODE`, set on the machines the sui
 every process compiled the app's modules from source as it imported them: each xdist worker, and each of the
 processes the tests start (`rinkbook` commands, `python -m tui.cli`, the store's writer and reader scripts, the fork
 servers), a third of a command's CPU (`rinkbook check` 0.39 s against 0.24 s with its modules compiled). Here the
-run's controller makes a folder (`start_run`); each process of the run reads the repository's modules' bytecode from
-it, and a process that compiles one writes it there (atomically, as Python writes its own), so a module is compiled
-about once a run. Each is checked against its source's modification time and size, as Python checks the bytecode it
-keeps beside a source; nothing is written beside the sources.
+run's controller makes a folder (`share_compiled_modules` in `tests/run_hooks.py`); each process of the run reads the
+repository's modules' bytecode from it, and a process that compiles one writes it there (atomically, as Python writes
+its own), so a module is compiled about once a run. Each is checked against its source's modification time and
+size, as Python checks the bytecode it keeps beside a source; nothing is written beside the sources.
 
 Only the repository's own folders are read this way: an installed library (the virtual environment may be inside
 the repository) is read as Python reads it. `PYTHONPYCACHEPREFIX` would move every library's bytecode too, which a
