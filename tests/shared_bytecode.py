@@ -13,7 +13,7 @@ Only the repository's own folders are read this way: an installed library (the v
 the repository) is read as Python reads it. `PYTHONPYCACHEPREFIX` would move every library's bytecode too, which a
 fresh folder would then compile again in every process. The processes the tests start get the hook from a
 `sitecustomize` on `PYTHONPATH` (`SITE_FOLDER`), which then runs any `sitecustomize` it hides; a test that puts the
-repository on `PYTHONPATH` for its process keeps the run's folder there too (`python_path_with`).
+repository on `PYTHONPATH` for its process keeps the run's folder there too (`repository_environment`).
 
 Standard library only: each process of the run executes this file at its start. Written for CPython 3.11 to 3.13's
 `importlib._bootstrap_external` (`_code_to_timestamp_pyc`, `_write_atomic`); without them a process compiles and
@@ -135,9 +135,11 @@ def run_hidden_sitecustomize() -> None:
         spec.loader.exec_module(module)
 
 
-def python_path_with(folder: str | os.PathLike[str]) -> str:
-    """`PYTHONPATH` for a process that must import from `folder` first, the run's compiled modules still found."""
-    return os.pathsep.join(filter(None, (str(folder), os.environ.get("PYTHONPATH"))))
+def repository_environment(**variables: str) -> dict[str, str]:
+    """This process's environment, `variables` added, for a process that must import the repository's modules first
+    (a command, a script, a server): the repository first on `PYTHONPATH`, the run's compiled modules still found."""
+    python_path = os.pathsep.join(filter(None, (ROOT, os.environ.get("PYTHONPATH"))))
+    return {**os.environ, **variables, "PYTHONPATH": python_path}
 
 
 def write_site(folder: str) -> str:
