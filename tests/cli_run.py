@@ -32,10 +32,10 @@ def imported_fixture(source: Path, to: Path) -> Path:
 def made_by_command(words: tuple[str, ...], to: Path) -> Path:
     """`to`, a new league file as `rinkbook --db TO WORDS` leaves it (an import of a fixture, a demo): a copy of the
     file that command made once per test process. `words` name no file but what the command reads."""
-    return process_templates().copy_made(f"rinkbook {' '.join(words)}", functools.partial(_command, words), to)
+    return process_templates().copy_made(f"rinkbook {' '.join(words)}", functools.partial(command, words), to)
 
 
-def _command(words: tuple[str, ...], path: Path) -> None:
+def command(words: tuple[str, ...], path: Path) -> None:
     """`rinkbook --db PATH WORDS`, with a cache and remembered user of its own beside it (never a test's nor the
     user's own), as each test has its own."""
     with pytest.MonkeyPatch.context() as env, contextlib.redirect_stdout(io.StringIO()):

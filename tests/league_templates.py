@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import atexit
 import functools
-import json
 import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from store.file.db import Store, open_league
-from store.season_files.import_export import import_season_file
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -76,21 +74,3 @@ def source_beside(store: Store, name: str) -> Path:
     folder = store.path.with_name(f"{store.path.stem}-source")
     folder.mkdir()
     return folder / name
-
-
-def event_league(name: str, to: Path, change: Callable[[dict], None] | None = None) -> Path:
-    """`to`, a new league file holding example event `name` (`tests/fixtures/tournament-NAME.json`) imported, changed
-    first by `change(data)` if given: a copy of the file imported once per test process for each event and change
-    (`process_templates`), for the tests whose league is only their start."""
-    changed = "" if change is None else f" changed by {function_name(change)}"
-    return process_templates().copy(f"event {name}{changed}", functools.partial(_import_event, name, change), to)
-
-
-def _import_event(name: str, change: Callable[[dict], None] | None, store: Store) -> None:
-    path = FIXTURES / f"tournament-{name}.json"
-    if change is not None:
-        data = json.loads(path.read_text())
-        change(data)
-        path = source_beside(store, path.name)
-        path.write_text(json.dumps(data))
-    import_season_file(store, path)

@@ -4,6 +4,7 @@ long as the process, and how many workers `-n auto` starts."""
 
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import shutil
@@ -13,8 +14,8 @@ import tempfile
 
 import pytest
 
-from tests import shared_bytecode
-from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share, start_run
+from tests import shared_bytecode, shared_rewrites
+from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share
 
 # The cyclic collector's thresholds through the run (Python's own: 700, 10, 10), from its configuration on: the
 # asserts' rewriting and the collection allocate as heavily as a Pilot test, over a heap that only grows.
@@ -27,12 +28,20 @@ LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_tw
 
 def pytest_configure(config: pytest.Config) -> None:
     """A parallel run rewrites each test module's asserts once, not once in each worker, and no installed library's
-    (`tests.shared_rewrites`)."""
+    (`tests.shared_rewrites`); every process of the run compiles the repository's modules once
+    (`tests.shared_bytecode`)."""
     gc.set_threshold(*RUN_GC_THRESHOLDS)  # already while the asserts are rewritten and the tests collected
     leave_libraries_unrewritten(config)
-    start_run(config)
+    share_rewritten_asserts(config)
     rewrite_share(config)
     share_compiled_modules(config)
+
+
+def share_rewritten_asserts(config: pytest.Config) -> None:
+    """In the controller of a parallel run that writes no bytecode: the folder its workers rewrite the test modules'
+    asserts into and read them from (`tests.shared_rewrites`)."""
+    if sys.dont_write_bytecode and not hasattr(config, "workerinput") and config.getoption("numprocesses", None):
+        run_folder(config, "rinkbook-rewrites-", shared_rewrites.FOLDER_VARIABLE)
 
 
 def share_compiled_modules(config: pytest.Config) -> None:
@@ -40,30 +49,32 @@ def share_compiled_modules(config: pytest.Config) -> None:
     every process of the run reads the repository's compiled modules from (`tests.shared_bytecode`), found by the
     processes started from now on (the workers, and the commands and scripts the tests start) on `PYTHONPATH`.
     Filled by any process that compiles a module not there yet and, in a parallel run, by a process of its own
-    while the workers start (they would otherwise all compile the same modules at once); removed at the run's end."""
+    while the workers start (they would otherwise all compile the same modules at once)."""
     if hasattr(config, "workerinput") or not sys.dont_write_bytecode or os.environ.get(shared_bytecode.FOLDER_VARIABLE):
         return
-    folder = tempfile.mkdtemp(prefix="rinkbook-bytecode-")
+    folder = run_folder(config, "rinkbook-bytecode-", shared_bytecode.FOLDER_VARIABLE)
     site = shared_bytecode.write_site(folder)
-    before = {name: os.environ.get(name) for name in (shared_bytecode.FOLDER_VARIABLE, "PYTHONPATH")}
-    os.environ[shared_bytecode.FOLDER_VARIABLE] = folder
-    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, (site, before["PYTHONPATH"])))
+    set_for_the_run(config, "PYTHONPATH", os.pathsep.join(filter(None, (site, os.environ.get("PYTHONPATH")))))
     shared_bytecode.install(folder)
-    compiling = []
     if config.getoption("numprocesses", None):
-        compiling.append(subprocess.Popen([sys.executable, shared_bytecode.__file__], stdin=subprocess.DEVNULL))
+        compiling = subprocess.Popen([sys.executable, shared_bytecode.__file__], stdin=subprocess.DEVNULL)
+        config.add_cleanup(compiling.wait)  # before its folder is removed (the clean-ups run last added first)
 
-    def end() -> None:
-        for process in compiling:
-            process.wait()
-        for name, value in before.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
-        shutil.rmtree(folder, ignore_errors=True)
 
-    config.add_cleanup(end)
+def run_folder(config: pytest.Config, prefix: str, variable: str) -> str:
+    """A new temporary folder of the run's, named by the environment's `variable` for this process and those it starts
+    from now on; removed at the run's end, the variable put back as it was."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    config.add_cleanup(functools.partial(shutil.rmtree, folder, ignore_errors=True))
+    set_for_the_run(config, variable, folder)
+    return folder
+
+
+def set_for_the_run(config: pytest.Config, variable: str, value: str) -> None:
+    """The environment's `variable` set to `value` until the run's end, then put back as it was."""
+    environment = pytest.MonkeyPatch()
+    environment.setenv(variable, value)
+    config.add_cleanup(environment.undo)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

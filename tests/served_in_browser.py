@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from tests.shared_bytecode import python_path_with
+from tests.shared_bytecode import repository_environment
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def start_serving(db: Path, port: int, log: Path, *options: str) -> subprocess.Popen[bytes]:
     """`rinkbook serve` as a user starts it (with no --read-only), answering once it is listening (or ended)."""
-    env = {**os.environ, "PYTHONPATH": python_path_with(ROOT)}
+    env = repository_environment()
     with log.open("wb") as out:
         server = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", "--db", str(db), "serve", "--port", str(port), *options],

@@ -4,16 +4,16 @@ With no bytecode written (`PYTHONDONTWRITEBYTECODE`, set on the machines the sui
 every process compiled the app's modules from source as it imported them: each xdist worker, and each of the
 processes the tests start (`rinkbook` commands, `python -m tui.cli`, the store's writer and reader scripts, the fork
 servers), a third of a command's CPU (`rinkbook check` 0.39 s against 0.24 s with its modules compiled). Here the
-run's controller makes a folder (`start_run`); each process of the run reads the repository's modules' bytecode from
-it, and a process that compiles one writes it there (atomically, as Python writes its own), so a module is compiled
-about once a run. Each is checked against its source's modification time and size, as Python checks the bytecode it
-keeps beside a source; nothing is written beside the sources.
+run's controller makes a folder (`share_compiled_modules` in `tests/run_hooks.py`); each process of the run reads the
+repository's modules' bytecode from it, and a process that compiles one writes it there (atomically, as Python writes
+its own), so a module is compiled about once a run. Each is checked against its source's modification time and
+size, as Python checks the bytecode it keeps beside a source; nothing is written beside the sources.
 
 Only the repository's own folders are read this way: an installed library (the virtual environment may be inside
 the repository) is read as Python reads it. `PYTHONPYCACHEPREFIX` would move every library's bytecode too, which a
 fresh folder would then compile again in every process. The processes the tests start get the hook from a
 `sitecustomize` on `PYTHONPATH` (`SITE_FOLDER`), which then runs any `sitecustomize` it hides; a test that puts the
-repository on `PYTHONPATH` for its process keeps the run's folder there too (`python_path_with`).
+repository on `PYTHONPATH` for its process keeps the run's folder there too (`repository_environment`).
 
 Standard library only: each process of the run executes this file at its start. Written for CPython 3.11 to 3.13's
 `importlib._bootstrap_external` (`_code_to_timestamp_pyc`, `_write_atomic`); without them a process compiles and
@@ -135,9 +135,11 @@ def run_hidden_sitecustomize() -> None:
         spec.loader.exec_module(module)
 
 
-def python_path_with(folder: str | os.PathLike[str]) -> str:
-    """`PYTHONPATH` for a process that must import from `folder` first, the run's compiled modules still found."""
-    return os.pathsep.join(filter(None, (str(folder), os.environ.get("PYTHONPATH"))))
+def repository_environment(**variables: str) -> dict[str, str]:
+    """This process's environment, `variables` added, for a process that must import the repository's modules first
+    (a command, a script, a server): the repository first on `PYTHONPATH`, the run's compiled modules still found."""
+    python_path = os.pathsep.join(filter(None, (ROOT, os.environ.get("PYTHONPATH"))))
+    return {**os.environ, **variables, "PYTHONPATH": python_path}
 
 
 def write_site(folder: str) -> str:

@@ -18,10 +18,8 @@ from __future__ import annotations
 import fnmatch
 import importlib.util
 import os
-import shutil
 import sys
 import sysconfig
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -76,14 +74,6 @@ def pyc_folder(source: Path) -> Path:
 _PYTEST_CACHE_DIR = getattr(rewrite, "get_cache_dir", None)
 # pytest's own names this module calls: none is public, so a pytest without one of them is left to its own way.
 PYTEST_NAMES = ("_rewrite_test", "_write_pyc", "_read_pyc", "get_cache_dir", "PYC_TAIL", "assertstate_key")
-
-
-def start_run(config: pytest.Config) -> None:
-    """In the controller of a parallel run that writes no bytecode: the shared folder its workers will read."""
-    if sys.dont_write_bytecode and not hasattr(config, "workerinput") and config.getoption("numprocesses", None):
-        folder = tempfile.mkdtemp(prefix="rinkbook-rewrites-")
-        os.environ[FOLDER_VARIABLE] = folder
-        config.add_cleanup(lambda: (os.environ.pop(FOLDER_VARIABLE, None), shutil.rmtree(folder, ignore_errors=True)))
 
 
 def rewrite_share(config: pytest.Config) -> None:

@@ -15,7 +15,7 @@ import pytest
 
 from store.file import user_files as files
 from tests.conftest import league_digest
-from tests.shared_bytecode import python_path_with
+from tests.shared_bytecode import repository_environment
 from tests.store.foreign_files import make_foreign, snapshot
 from tui import cli
 from tui.cli import arguments as cli_arguments
@@ -150,7 +150,7 @@ def _limited(seconds: int = 60) -> dict:
         text=True,
         timeout=seconds,
         preexec_fn=cap_memory,
-        env={**os.environ, "PYTHONPATH": python_path_with(ROOT)},
+        env=repository_environment(),
     )
 
 

@@ -6,14 +6,13 @@ every report, `check` and the export then read the same, but for the name of the
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.shared_bytecode import python_path_with
+from tests.shared_bytecode import repository_environment
 from tui.cli import main
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("*.json"))
@@ -51,7 +50,7 @@ def test_every_report_reads_the_same_on_a_server(source: Path, tmp_path: Path, p
 
 def test_rinkbook_db_names_a_server_for_a_real_process(pg_url: str, example_path: Path) -> None:
     """`python -m tui.cli` with $RINKBOOK_DB set to the server's address: the import and a report."""
-    env = {**os.environ, "RINKBOOK_DB": pg_url, "PYTHONPATH": python_path_with(Path(__file__).parent.parent)}
+    env = repository_environment(RINKBOOK_DB=pg_url)
 
     def cli(*words: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(

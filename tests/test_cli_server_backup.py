@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from store.file import user_files
-from tests.shared_bytecode import python_path_with
+from tests.shared_bytecode import repository_environment
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -121,7 +121,7 @@ def test_what_a_killed_backup_left_is_removed_by_the_next_backup(
     imported_league(pg_url, capsys)
     stand_in_on_path(tmp_path, monkeypatch)
     ready = tmp_path / "pg_dump-started"
-    env = {**os.environ, "FAKE_PG_DUMP_HOLD": str(ready), "PYTHONPATH": python_path_with(ROOT)}
+    env = repository_environment(FAKE_PG_DUMP_HOLD=str(ready))
     killed = subprocess.Popen(
         [sys.executable, "-m", "tui.cli", "--db", pg_url, "backup"],
         cwd=tmp_path,

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from tests.cli_run import imported_fixture
 from tests.tournament_files import game, tournament, write
+from tests.tournament_imports import FIXTURES, imported
 from tui.cli import main
 
 
@@ -92,25 +93,13 @@ def test_attendance_table_cuts_a_long_name_to_its_column(tmp_path, example_path,
     assert row.index("BLK") == header.index("Team")
 
 
-FIXTURES = Path(__file__).parent / "fixtures"
 PENALTY = {"bench": False, "equipment": False, "coincidental": False}
-
-
-def import_file(tmp_path: Path, path: Path, capsys) -> str:
-    """`rinkbook import PATH` into a league file of the test's; one of the fixtures copied from its import made once
-    per test process (`imported_fixture`)."""
-    db = str(tmp_path / f"{path.stem}.db")
-    if path.parent == FIXTURES:
-        return str(imported_fixture(path, Path(db)))
-    assert main(["--db", db, "import", str(path)]) == 0
-    capsys.readouterr()
-    return db
 
 
 def test_the_cole_example_ledger_names_each_cause_and_rule_and_nothing_is_left_once_the_brackets_are_decided(
     tmp_path, capsys
 ):
-    db = import_file(tmp_path, FIXTURES / "tournament-cole-harbour-classic.json", capsys)
+    db = imported(tmp_path, capsys, FIXTURES / "tournament-cole-harbour-classic.json")
     assert main(["--db", db, "suspensions", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {"suspensions": []}  # served or lapsed: every slot is decided
     assert main(["--db", db, "suspensions", "--all"]) == 0
@@ -123,7 +112,7 @@ def test_the_cole_example_ledger_names_each_cause_and_rule_and_nothing_is_left_o
 
 
 def test_the_coors_example_ruling_is_served_in_the_teams_next_two_games(tmp_path, capsys):
-    db = import_file(tmp_path, FIXTURES / "tournament-coors-cup.json", capsys)
+    db = imported(tmp_path, capsys, FIXTURES / "tournament-coors-cup.json")
     assert main(["--db", db, "suspensions", "--all"]) == 0
     rows = [" ".join(line.split()) for line in capsys.readouterr().out.splitlines()[1:]]
     assert rows == [
@@ -152,7 +141,7 @@ def small_cole_cup(rulings: list[dict] | None = None) -> dict:
 
 
 def test_json_rows_say_pending_review_and_the_rest_of_the_tournament_and_a_ruling_sets_the_review(tmp_path, capsys):
-    db = import_file(tmp_path, write(tmp_path, small_cole_cup()), capsys)
+    db = imported(tmp_path, capsys, write(tmp_path, small_cole_cup()))
     assert main(["--db", db, "suspensions", "--json"]) == 0
     rows = {r["player"]: r for r in json.loads(capsys.readouterr().out)["suspensions"]}
     keys = ("team", "games", "remaining", "rest_of_season", "pending_review", "cause", "rule", "from_game")
@@ -174,14 +163,14 @@ def test_json_rows_say_pending_review_and_the_rest_of_the_tournament_and_a_rulin
         "rule": "PT 4",
     }
     ruling = {"player": "RED1", "game": "G1", "games": 2, "reason": "a slur: two games"}
-    db = import_file(tmp_path, write(tmp_path, small_cole_cup([ruling]), "ruled.json"), capsys)
+    db = imported(tmp_path, capsys, write(tmp_path, small_cole_cup([ruling]), "ruled.json"), name="ruled.db")
     assert main(["--db", db, "suspensions", "--json"]) == 0
     (red1,) = [r for r in json.loads(capsys.readouterr().out)["suspensions"] if r["player"] == "RED1"]
     assert (red1["games"], red1["remaining"], red1["pending_review"], red1["reason"]) == (2, 2, False, ruling["reason"])
 
 
 def test_game_json_lists_the_suspensions_the_game_caused_with_their_rule(tmp_path, capsys):
-    db = import_file(tmp_path, FIXTURES / "tournament-coors-cup.json", capsys)
+    db = imported(tmp_path, capsys, FIXTURES / "tournament-coors-cup.json")
     assert main(["--db", db, "game", "G013", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["suspensions"] == [
         {

@@ -17,14 +17,13 @@ import pytest
 from store.views.season_load import load_season
 from store.writes.people import add_person
 from tests.serve_sessions import free_port, open_session, start_serving, stop_serving
-from tests.shared_bytecode import python_path_with
+from tests.shared_bytecode import repository_environment
 from tui import session_slots
 from tui.cli import main
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="serve's sessions are Unix processes")
 PASSWORD = "correct horse battery"
 PUBLIC = ["--public-url", "https://league.example.org"]
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_serve_beyond_loopback_needs_someone_to_sign_in_then_signs_every_session_in(monkeypatch, capsys, league_file):
@@ -59,7 +58,7 @@ time.sleep(600)
 
 def holding(name: str) -> subprocess.Popen[str]:
     """A session process that claims a place for `name` and keeps it while it runs."""
-    environment = {**os.environ, "PYTHONPATH": python_path_with(ROOT)}
+    environment = repository_environment()
     process = subprocess.Popen([sys.executable, "-c", HOLDER, name], stdout=subprocess.PIPE, text=True, env=environment)
     assert process.stdout is not None and process.stdout.readline().strip() == "None"
     return process

@@ -18,7 +18,7 @@ import peewee
 import pytest
 
 from store.file import file_access
-from tests.shared_bytecode import python_path_with
+from tests.shared_bytecode import repository_environment
 
 ROOT = Path(__file__).resolve().parents[2]
 NOBODY = 65534
@@ -44,7 +44,7 @@ def run_as_plain_user(code: str) -> subprocess.CompletedProcess:
     command = [sys.executable, "-c", code]
     if os.geteuid() == 0:
         command = ["setpriv", "--bounding-set", DROPPED, "--inh-caps", DROPPED, *command]
-    env = {**os.environ, "PYTHONPATH": python_path_with(ROOT)}
+    env = repository_environment()
     return subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, timeout=60, check=False)
 
 

@@ -12,7 +12,7 @@ from store.views.season_load import load_season
 from store.views.season_names import season_names
 from store.views.standings import load_standings
 from store.writes.coin_tosses import record_coin_toss
-from tests.league_templates import event_league
+from tests.tournament_imports import event_league
 
 
 def test_recorded_toss_is_kept_in_the_season_and_audited(league_file):

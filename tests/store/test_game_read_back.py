@@ -7,7 +7,7 @@ from store.file.db import open_league
 from store.tables import models as m
 from store.views.season_games import read_game, shootout_firsts
 from store.views.season_load import load_season
-from tests.league_templates import event_league
+from tests.tournament_imports import event_league
 
 
 def test_a_games_read_back_reads_its_own_shootout_alone(tmp_path):

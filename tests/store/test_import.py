@@ -12,7 +12,7 @@ from league.season.errors import RuleViolation
 from store.season_files.import_export import export_season_text, import_season_file
 from store.views.season_load import load_season
 from store.views.season_names import season_names
-from tests.store.season_file_texts import EXAMPLE_DATA, REFUSALS, _change, _games, file_digest, write
+from tests.store.season_file_texts import EXAMPLE_DATA, REFUSALS, _change, _games, file_digest, refused_file, write
 
 
 def test_example_imports_whole(league_file):
@@ -53,7 +53,7 @@ def test_another_season_is_added(league_file, tmp_path):
 
 @pytest.mark.parametrize("case", sorted(REFUSALS))
 def test_refused_file_names_path_and_rule_and_changes_nothing(case, league_file, tmp_path):
-    data, message = REFUSALS[case]
+    data, message = refused_file(case)
     before = file_digest(league_file)
     with pytest.raises(RuleViolation) as refused:
         import_season_file(league_file, write(tmp_path, data))
@@ -102,7 +102,7 @@ def test_utf16_file_is_refused(league_file, tmp_path):
 
 
 def test_refused_file_leaves_an_empty_league_empty(empty_league, tmp_path):
-    data, _ = REFUSALS["14th skater"]
+    data, _ = refused_file("14th skater")
     with pytest.raises(RuleViolation):
         import_season_file(empty_league, write(tmp_path, data))
     assert season_names(empty_league) == []

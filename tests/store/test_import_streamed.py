@@ -18,7 +18,7 @@ from store.season_files.stream import export_season_file
 from store.season_files.stream_reader import read_season_file
 from store.views.season_load import load_season
 from store.views.season_names import season_names
-from tests.store.season_file_texts import EXAMPLE_DATA, REFUSALS, file_digest, write
+from tests.store.season_file_texts import EXAMPLE_DATA, REFUSALS, file_digest, refused_file, write
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 FILES = sorted(FIXTURES.glob("*.json"))
@@ -41,7 +41,7 @@ def test_each_fixture_reads_as_the_whole_file_reads(path):
 @pytest.mark.parametrize("streamed_only", [False, True], ids=["as imported", "never read whole"])
 @pytest.mark.parametrize("case", sorted(REFUSALS))
 def test_a_streamed_file_is_refused_in_the_whole_file_s_words(case, streamed_only, tmp_path, monkeypatch):
-    data, _ = REFUSALS[case]
+    data, _ = refused_file(case)
     path = write(tmp_path, data)
     whole = _refusal(lambda: parse_season_text(path.read_bytes()))
     if streamed_only:  # no second reading of the whole file: what the stream itself says

@@ -17,6 +17,7 @@ import pytest
 
 from store.file.maintenance import restore_league
 from store.file.user_files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
+from tests.shared_bytecode import repository_environment
 from tests.store import killed_at
 from tests.store.fork_server import Child
 from tui import cli
@@ -194,7 +195,7 @@ def test_captains_copies_and_restores_killed_at_random_moments_leave_nothing_the
         child = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", "--db", str(closed_league), *argv],
             cwd=ROOT,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            env=repository_environment(),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

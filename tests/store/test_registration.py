@@ -14,7 +14,7 @@ from store.file.db import open_league
 from store.season_files.import_export import export_season_text
 from store.views.season_load import load_season
 from store.writes.registration import next_player_id, register_player
-from tests.league_templates import event_league
+from tests.tournament_imports import event_league
 
 TODAY = date(2002, 9, 20)
 

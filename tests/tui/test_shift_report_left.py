@@ -12,8 +12,7 @@ from textual.worker import Worker
 
 from tests.tui.conftest import wait_until
 from tests.tui.screen_text import shown
-from tests.tui.test_shift_report_teams import fresh_lines, title
-from tui.screens import shift_report_screen
+from tests.tui.test_shift_report_teams import fresh_lines, title, watched_counting
 from tui.screens.shift_report_screen import ShiftReportScreen
 from tui.textual_patches.app_internals import mode_screens
 
@@ -51,17 +50,10 @@ async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_a
 async def test_a_count_finished_after_the_report_was_left_draws_its_lines_only_when_shown_again(make_app, monkeypatch):
     # A team counted a turn at a time (its figures not prepared) and the report left before the count ends: the
     # hidden report drew the team's every line as the count ended, 26,000 at 30,000 games, held till the end.
-    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
-    say = ShiftReportScreen._say_counting
+    def leave(app) -> None:  # the report left by `d` while its team is being counted
+        app.post_message(events.Key("d", "d"))
 
-    def saying(screen, team, done, games):
-        say(screen, team, done, games)
-        if done == 2:  # the report left by `d` while its team is being counted
-            screen.app.post_message(events.Key("d", "d"))
-
-    monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
-    app = make_app()
-    app.preparing = False  # nothing prepared: the team counted at its key
+    app, _, _ = watched_counting(make_app, monkeypatch, leave)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
         await pilot.press("c")

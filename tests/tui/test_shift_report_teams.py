@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
+from typing import Any
 
 from textual import events
 from textual.widgets import DataTable, Log, Static
@@ -64,20 +66,7 @@ async def test_T_shows_each_prepared_teams_own_season(make_app):
 
 
 async def test_T_counts_a_team_not_prepared_a_turn_at_a_time_and_answers_keys_meanwhile(make_app, monkeypatch):
-    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
-    said: list[tuple[str, int]] = []
-    say = ShiftReportScreen._say_counting
-
-    def saying(screen, team, done, games):
-        said.append((team, done))
-        say(screen, team, done, games)
-        if said == [(first, 0), (first, 2)]:  # a key typed while the first team is being counted, as a terminal
-            # driver's thread hands it over: read once the event loop turns
-            asyncio.get_running_loop().call_soon_threadsafe(screen.app.post_message, events.Key("T", "T"))
-
-    monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
-    app = make_app()
-    app.preparing = False  # nothing prepared: every team counted at its key
+    app, said, _ = watched_counting(make_app, monkeypatch)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
         first, second, third = (t.code for t in app.season.teams[:3])
@@ -96,13 +85,36 @@ async def test_T_counts_a_team_not_prepared_a_turn_at_a_time_and_answers_keys_me
         assert list(app.screen.query_one("#shifts-detail", Log).lines) == fresh_lines(app, third)[1]
 
 
-def watched_counting(make_app, monkeypatch, saying, arming):
-    """The app with nothing prepared (every team counted at its key), the report's counting words and timers watched."""
+def type_T(app) -> None:
+    """`T` typed as a terminal driver's thread hands it over: read once the event loop turns."""
+    asyncio.get_running_loop().call_soon_threadsafe(app.post_message, events.Key("T", "T"))
+
+
+def watched_counting(make_app, monkeypatch, at_second_turn: Callable[[Any], object] = type_T):
+    """The app with nothing prepared (every team counted at its key, two games a turn: the example's 11 games a team
+    in six turns), and the report watched: each (team, games counted) it says it is counting, in order, and, for each
+    timer the screen arms, how many it had said by then. `at_second_turn(app)` (`T` typed, unless given) as the first
+    team's count says its second turn."""
+    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)
+    said: list[tuple[str, int]] = []
+    armed: list[int] = []
+    say, set_timer = ShiftReportScreen._say_counting, ShiftReportScreen.set_timer
+
+    def saying(screen, team, done, games):
+        said.append((team, done))
+        say(screen, team, done, games)
+        if said == [(team, 0), (team, 2)]:
+            at_second_turn(screen.app)
+
+    def arming(screen, *args, **kwargs):
+        armed.append(len(said))
+        return set_timer(screen, *args, **kwargs)
+
     monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
     monkeypatch.setattr(ShiftReportScreen, "set_timer", arming)
     app = make_app()
     app.preparing = False
-    return app
+    return app, said, armed
 
 
 async def test_T_typed_while_the_app_is_busy_is_answered_before_the_count_goes_on(make_app, monkeypatch):
@@ -111,31 +123,20 @@ async def test_T_typed_while_the_app_is_busy_is_answered_before_the_count_goes_o
     key waits, so the first team's is let go at the key, not finished first. (Before, the turns ran on while the key
     waited, and the busy message here lasts until they had all run, or until the count's turns had come due six times
     since the key.)"""
-    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
-    said: list[tuple[str, int]] = []
-    armed: list[object] = []  # the screen's timers armed since the key was typed
-    say, set_timer = ShiftReportScreen._say_counting, ShiftReportScreen.set_timer
 
     async def busy() -> None:  # the app busy with a message over turns of the loop, the key waiting behind it
         while (first, 10) not in said and len(armed) < 6:
             await asyncio.sleep(0.001)
 
     def typed(app) -> None:
-        armed.clear()
+        armed.clear()  # the screen's timers armed since the key was typed
         app.call_later(busy)
         app.post_message(events.Key("T", "T"))
 
-    def saying(screen, team, done, games):
-        said.append((team, done))
-        say(screen, team, done, games)
-        if said == [(first, 0), (first, 2)]:  # typed while the first team is being counted, behind the busy message
-            asyncio.get_running_loop().call_soon_threadsafe(typed, screen.app)
+    def behind_a_busy_message(app) -> None:  # typed while the first team is being counted, behind the busy message
+        asyncio.get_running_loop().call_soon_threadsafe(typed, app)
 
-    def arming(screen, *args, **kwargs):
-        armed.append(args)
-        return set_timer(screen, *args, **kwargs)
-
-    app = watched_counting(make_app, monkeypatch, saying, arming)
+    app, said, armed = watched_counting(make_app, monkeypatch, behind_a_busy_message)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
         first, second = (t.code for t in app.season.teams[:2])
@@ -152,26 +153,15 @@ async def test_T_typed_during_a_count_on_a_slow_event_loop_is_let_go_within_a_fe
     team's count is held until the app has settled, and the count asks whether a key waits before each turn. Asked
     every 1 ms, the ask was due at each turn, the app never settled, and the key waited some 250 asks (seconds) for
     the count's, the count for the key; the asks now wait longer each time, and the key is let go within a few."""
-    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
-    said: list[tuple[str, int]] = []
-    asks: list[int] = []  # the screen's timers armed since the key was typed: the count's asks among them
-    say, set_timer = ShiftReportScreen._say_counting, ShiftReportScreen.set_timer
 
-    def saying(screen, team, done, games):
-        said.append((team, done))
-        say(screen, team, done, games)
-        if said == [(first, 0), (first, 2)]:  # a key typed while the first team is being counted
-            asks.clear()
-            asyncio.get_running_loop().call_soon_threadsafe(screen.app.post_message, events.Key("T", "T"))
+    def typed(app) -> None:
+        asks.clear()  # the screen's timers armed since the key was typed: the count's asks among them
+        type_T(app)
 
-    def arming(screen, *args, **kwargs):
-        asks.append(len(said))
-        return set_timer(screen, *args, **kwargs)
-
-    app = watched_counting(make_app, monkeypatch, saying, arming)
+    app, said, asks = watched_counting(make_app, monkeypatch, typed)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
-        first, second = (t.code for t in app.season.teams[:2])
+        second = app.season.teams[1].code
         selector = asyncio.get_running_loop()._selector  # type: ignore[attr-defined]
         select = selector.select
 

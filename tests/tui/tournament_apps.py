@@ -8,7 +8,7 @@ from pathlib import Path
 
 from store.file.db import open_league
 from store.views.season_names import season_names
-from tests.league_templates import event_league
+from tests.tournament_imports import event_league
 from tui.app import RinkbookApp
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"
@@ -17,7 +17,7 @@ TODAY = date(2009, 10, 1)  # before every example event's games: they are all "n
 
 def event_app(tmp_path: Path, name: str, change: Callable[[dict], None] | None = None) -> RinkbookApp:
     """The app over a fresh file holding example event `name`, changed first by `change(data)` if given: a copy of
-    the file imported once per test process for each event and change (`event_league`)."""
+    the file imported once per test process for each event and change (`tests.tournament_imports.event_league`)."""
     store = open_league(event_league(name, tmp_path / f"{name}.db", change))
     return RinkbookApp(store, today=TODAY, season=season_names(store)[-1])
 
