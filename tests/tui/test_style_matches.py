@@ -1,6 +1,6 @@
-"""A widget's component classes (a table's cursor and header, a footer key's parts) styled from the matches kept by
-what they read (`tui.textual_patches.component_styles`) get exactly the styles Textual's own apply gives them, on
-every screen of the demo, and a class, a pseudo-class, a theme or a reparsed style sheet changed is seen."""
+"""Widgets and their component classes (a table's cursor and header, a footer key's parts) styled from the matches
+kept by what they read (`tui.textual_patches.style_matches`) get exactly the styles Textual's own apply gives them,
+on every screen of the demo, and a class, a pseudo-class, a theme or a reparsed style sheet changed is seen."""
 
 from __future__ import annotations
 
@@ -8,13 +8,20 @@ from typing import Any
 
 import pytest
 from textual.app import App, ComposeResult
+from textual.containers import Vertical
 from textual.css.stylesheet import Stylesheet
 from textual.dom import DOMNode
-from textual.widgets import DataTable, Input
+from textual.widgets import DataTable, Input, Label
 
 from tui.modals.help_modal import HelpModal
-from tui.textual_patches import component_styles
-from tui.textual_patches.component_styles import KEPT_MATCHES, TEXTUALS_OWN, cache_component_styles
+from tui.textual_patches import style_matches
+from tui.textual_patches.style_matches import (
+    KEPT_MATCHES,
+    TEXTUALS_APPLY,
+    TEXTUALS_COMPONENTS,
+    keep_style_matches,
+    virtual_names,
+)
 
 SCREENS = (
     *("dashboard", "stats", "fees", "attendance", "rosters", "scoresheet", "players", "draft"),
@@ -23,10 +30,12 @@ SCREENS = (
 
 
 def styled(app: App[Any]) -> dict[DOMNode, tuple[Any, ...]]:
-    """Each node of the app's screen, with its own styles and its components' (the rules each holds), in order."""
+    """Each node of the app's screen, with its own styles, the flags Textual's match sets, and its components'
+    styles (the rules each holds), in order."""
     return {
         node: (
             dict(node.styles.base._rules),
+            (node._has_hover_style, node._has_focus_within, node._has_order_style, node._has_odd_or_even),
             [
                 (name, dict(styles.base._rules), dict(styles.inline._rules), styles.node._parent is node)
                 for name, styles in node._component_styles.items()
@@ -36,9 +45,10 @@ def styled(app: App[Any]) -> dict[DOMNode, tuple[Any, ...]]:
     }
 
 
-def restyled(app: App[Any], process: Any, monkeypatch: pytest.MonkeyPatch) -> dict[DOMNode, tuple[Any, ...]]:
-    """The screen's styles once every node is applied again, its components processed by `process`."""
+def restyled(app: App[Any], apply: Any, process: Any, monkeypatch: pytest.MonkeyPatch) -> dict[DOMNode, Any]:
+    """The screen's styles once every node is applied again by `apply`, its components processed by `process`."""
     with monkeypatch.context() as patched:
+        patched.setattr(Stylesheet, "apply", apply)
         patched.setattr(Stylesheet, "_process_component_classes", process)
         for node in app.screen.walk_children(with_self=True):
             app.stylesheet.apply(node)
@@ -50,9 +60,10 @@ def components_of(app: App[Any]) -> int:
 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=lambda s: f"{s[0]}x{s[1]}")
-async def test_every_screens_components_are_styled_as_textuals_own_apply_styles_them(make_app, size, monkeypatch):
-    cache_component_styles()
-    assert Stylesheet._process_component_classes is component_styles._process_component_classes  # the app's
+async def test_every_screens_widgets_are_styled_as_textuals_own_apply_styles_them(make_app, size, monkeypatch):
+    keep_style_matches()
+    assert Stylesheet.apply is style_matches._apply  # the app's
+    assert Stylesheet._process_component_classes is style_matches._process_component_classes
     app = make_app()
     async with app.run_test(size=size) as pilot:
         for screen in (*SCREENS, "help"):
@@ -66,11 +77,13 @@ async def test_every_screens_components_are_styled_as_textuals_own_apply_styles_
                 assert isinstance(app.screen, HelpModal)
             as_shown = styled(app)
             assert components_of(app) >= 1, screen
-            textuals = restyled(app, TEXTUALS_OWN, monkeypatch)
+            textuals = restyled(app, TEXTUALS_APPLY, TEXTUALS_COMPONENTS, monkeypatch)
             assert textuals == as_shown, screen
-            kept_again = restyled(app, component_styles._process_component_classes, monkeypatch)
+            kept_again = restyled(app, style_matches._apply, style_matches._process_component_classes, monkeypatch)
             assert kept_again == textuals, screen  # each match found in what was kept this time
-    assert len(component_styles._matches) <= KEPT_MATCHES
+            app.stylesheet.update_nodes(app.screen.walk_children(with_self=True))  # with Textual's cache for one update
+            assert styled(app) == textuals, screen
+    assert len(style_matches._matches) <= KEPT_MATCHES
 
 
 class Table(App[None]):
@@ -95,7 +108,7 @@ def cursor(app: Table) -> Any:
 
 
 async def test_a_class_a_pseudo_class_a_theme_and_a_new_style_sheet_are_seen():
-    cache_component_styles()
+    keep_style_matches()
     app = Table()
     async with app.run_test() as pilot:
         table = app.query_one(DataTable)
@@ -130,6 +143,43 @@ async def test_a_class_a_pseudo_class_a_theme_and_a_new_style_sheet_are_seen():
         assert header(app).hex == "#FFFF00"
 
 
+class Boxes(App[None]):
+    CSS = """
+    #left > .box > Label { color: red; }
+    #right > .box > Label { color: blue; }
+    .box > Label:last-child { background: yellow; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Vertical()  # the sides neither first nor last: they differ by their id alone
+        for side in ("left", "right"):
+            yield Vertical(Vertical(Label(f"{side} first"), Label(f"{side} last"), classes="box"), id=side)
+        yield Vertical()
+
+
+def styled_alone(app: App[Any]) -> dict[str, Any]:
+    """Each label's styles once styled alone, in turn, as a widget mounted is."""
+    for label in app.query(Label):
+        app.stylesheet.apply(label)
+    return {str(label.render()): label.styles for label in app.query(Label)}
+
+
+async def test_an_id_up_the_path_and_a_pseudo_class_of_the_node_are_seen():
+    keep_style_matches()
+    app = Boxes()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        shown = styled_alone(app)
+        assert {text: styles.color.hex for text, styles in shown.items()} == {
+            "left first": "#FF0000",
+            "left last": "#FF0000",
+            "right first": "#0000FF",
+            "right last": "#0000FF",
+        }
+        yellow = {text for text, styles in shown.items() if styles.background.hex == "#FFFF00"}
+        assert yellow == {"left last", "right last"}
+
+
 def test_the_kept_matches_are_capped():
-    assert component_styles._matches.maxsize == KEPT_MATCHES
-    assert component_styles._names("datatable--cursor") == DOMNode(classes="datatable--cursor")._selector_names
+    assert style_matches._matches.maxsize == KEPT_MATCHES
+    assert virtual_names("datatable--cursor") == DOMNode(classes="datatable--cursor")._selector_names
