@@ -33,7 +33,6 @@ from tui.textual_patches.footer import measure_keys_by_their_text
 from tui.textual_patches.keys import KeysInTypedOrder
 from tui.textual_patches.strip_caches import inner_outer_by_colors, make_strip_caches_at_first_use
 from tui.textual_patches.style_cache import hash_rules_by_identity
-from tui.textual_patches.style_matches import keep_style_matches
 
 if TYPE_CHECKING:
     from textual.widget import AwaitMount
@@ -45,8 +44,6 @@ if TYPE_CHECKING:
 make_strip_caches_at_first_use()
 # Every style update looks each rule up in a set: hashed in C, not by a Python method (the CPU of every screen).
 hash_rules_by_identity()
-# Every restyle matched the widget and each of its component classes against the rules: kept by what the match reads.
-keep_style_matches()
 # Every message handled looks its handlers up in the receiver's class chain: kept for each kind (the CPU of every key).
 cache_dispatch_methods()
 # The background styles each drawn line is painted with, kept by their colors, not with each widget's drawn lines.

@@ -73,7 +73,6 @@ PATCHES = (
     "style_cache:fill_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:hash_rules_by_identity",  # RuleSet.__hash__
-    "style_matches:keep_style_matches",  # Stylesheet.apply, _process_component_classes, DOMNode._classes ...
     "dispatch:cache_dispatch_methods",  # MessagePump._get_dispatch_methods, _MessagePumpMeta, Message._sender ...
     "pilot_waits:settled",  # Screen's pending-update flags, _on_timer_update; App._batch_count, _resize_timer
     "pilot_waits:press_keys",  # App._press_keys's key building (textual.keys), App._animator
