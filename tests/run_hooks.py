@@ -13,7 +13,7 @@ import tempfile
 
 import pytest
 
-from tests import shared_bytecode
+from tests import pg_server, shared_bytecode
 from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share, start_run
 
 # The cyclic collector's thresholds through the run (Python's own: 700, 10, 10), from its configuration on: the
@@ -33,6 +33,19 @@ def pytest_configure(config: pytest.Config) -> None:
     start_run(config)
     rewrite_share(config)
     share_compiled_modules(config)
+    share_initdb(config)
+
+
+def share_initdb(config: pytest.Config) -> None:
+    """In the controller of a parallel run: a folder where the first worker to start a PostgreSQL server keeps its
+    new data folder, which the other workers' servers copy (`tests.pg_server`), removed at the run's end."""
+    if hasattr(config, "workerinput") or not config.getoption("numprocesses", None):
+        return
+    if os.environ.get(pg_server.SHARED_INITDB):
+        return
+    folder = tempfile.mkdtemp(prefix="rinkbook-initdb-")
+    os.environ[pg_server.SHARED_INITDB] = folder
+    config.add_cleanup(lambda: (os.environ.pop(pg_server.SHARED_INITDB, None), shutil.rmtree(folder, True)))
 
 
 def share_compiled_modules(config: pytest.Config) -> None:
