@@ -14,7 +14,7 @@ import tempfile
 
 import pytest
 
-from tests import shared_bytecode, shared_rewrites
+from tests import pg_server, shared_bytecode, shared_rewrites
 from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share
 
 # The cyclic collector's thresholds through the run (Python's own: 700, 10, 10), from its configuration on: the
@@ -35,6 +35,15 @@ def pytest_configure(config: pytest.Config) -> None:
     share_rewritten_asserts(config)
     rewrite_share(config)
     share_compiled_modules(config)
+    share_initdb(config)
+
+
+def share_initdb(config: pytest.Config) -> None:
+    """In the controller of a parallel run: a folder where the first worker to start a PostgreSQL server keeps its
+    new data folder, which the other workers' servers copy (`tests.pg_server`), removed at the run's end."""
+    in_controller = not hasattr(config, "workerinput") and config.getoption("numprocesses", None)
+    if in_controller and not os.environ.get(pg_server.SHARED_INITDB):
+        run_folder(config, "rinkbook-initdb-", pg_server.SHARED_INITDB)
 
 
 def share_rewritten_asserts(config: pytest.Config) -> None:

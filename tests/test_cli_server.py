@@ -85,16 +85,14 @@ def test_an_empty_database_is_not_a_league_until_an_import(pg_url: str, capsys) 
     assert "empty, not a league" in err
 
 
-def test_backup_is_a_pg_dump_archive_and_restore_takes_it_back(pg_url: str, tmp_path: Path, capsys) -> None:
+def test_backup_is_a_pg_dump_archive_and_restore_takes_it_back(example_url: str, tmp_path: Path, capsys) -> None:
     import shutil
 
     if shutil.which("pg_dump") is None or shutil.which("pg_restore") is None:
         pytest.skip("pg_dump and pg_restore are not installed (postgresql-client)")
-    source = FIXTURES[0]
-    assert run(capsys, pg_url, "import", str(source))[0] == 0
-    exported = run(capsys, pg_url, "export", "-")[1]
+    exported = run(capsys, example_url, "export", "-")[1]
     archive = tmp_path / "league.dump"
-    code, out, err = run(capsys, pg_url, "backup", str(archive))
+    code, out, err = run(capsys, example_url, "backup", str(archive))
     assert code == 0, err
     assert f"Backed up to {archive}" in out
     assert archive.read_bytes().startswith(b"PGDMP")
@@ -102,18 +100,15 @@ def test_backup_is_a_pg_dump_archive_and_restore_takes_it_back(pg_url: str, tmp_
     from store.file.db import open_league
     from store.season_files.import_export import delete_season
 
-    with open_league(pg_url) as store:  # a mistake after the backup
+    with open_league(example_url) as store:  # a mistake after the backup
         delete_season(store, "2002-03")
-    assert run(capsys, pg_url, "export", "-")[0] != 0
-    code, _, err = run(capsys, pg_url, "restore", str(archive))
+    assert run(capsys, example_url, "export", "-")[0] != 0
+    code, _, err = run(capsys, example_url, "restore", str(archive))
     assert code == 0, err
-    assert run(capsys, pg_url, "export", "-")[1] == exported
+    assert run(capsys, example_url, "export", "-")[1] == exported
 
 
-def test_restore_on_a_server_refuses_a_league_file(pg_url: str, tmp_path: Path, capsys, example_path: Path) -> None:
-    league = tmp_path / "league.db"
-    assert run(capsys, str(league), "import", str(example_path))[0] == 0
-    assert run(capsys, pg_url, "import", str(example_path))[0] == 0
-    code, _, err = run(capsys, pg_url, "restore", str(league))
+def test_restore_on_a_server_refuses_a_league_file(example_url: str, closed_league: Path, capsys) -> None:
+    code, _, err = run(capsys, example_url, "restore", str(closed_league))
     assert code != 0
     assert "not a pg_dump archive" in err

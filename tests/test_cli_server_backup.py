@@ -22,7 +22,6 @@ from tests.shared_bytecode import repository_environment
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-SEASON = sorted((ROOT / "tests" / "fixtures").glob("*.json"))[0]
 DRAWN = "0123456789abcdef"  # the first random part a backup draws, where a test makes it predictable
 
 # pg_dump as far as rinkbook sees it: the archive into `--file` when given (opened as pg_dump opens it, through
@@ -53,11 +52,6 @@ if "FAKE_PG_DUMP_HOLD" in os.environ:
 """
 
 
-def imported_league(pg_url: str, capsys) -> None:
-    assert main(["--db", pg_url, "import", str(SEASON)]) == 0, capsys.readouterr().err
-    capsys.readouterr()
-
-
 def stand_in_on_path(tmp_path: Path, monkeypatch) -> Path:
     """Put the stand-in pg_dump first on PATH; the path of the report it writes."""
     folder = tmp_path / "bin"
@@ -72,13 +66,12 @@ def stand_in_on_path(tmp_path: Path, monkeypatch) -> Path:
 
 
 def test_links_planted_at_the_old_and_at_a_predictable_temporary_name_are_not_followed(
-    pg_url: str, tmp_path: Path, capsys, monkeypatch
+    example_url: str, tmp_path: Path, capsys, monkeypatch
 ) -> None:
     import shutil
 
     if shutil.which("pg_dump") is None:
         pytest.skip("pg_dump is not installed (postgresql-client)")
-    imported_league(pg_url, capsys)
     archive = tmp_path / "league.dump"
     planted = {
         tmp_path / ".league.dump.partial": tmp_path / "kept-1",  # the fixed name an older rinkbook gave
@@ -89,7 +82,7 @@ def test_links_planted_at_the_old_and_at_a_predictable_temporary_name_are_not_fo
         link.symlink_to(target)
     draws = iter([DRAWN])
     monkeypatch.setattr(user_files, "temporary_token", lambda: next(draws, os.urandom(8).hex()))
-    assert main(["--db", pg_url, "backup", str(archive)]) == 0, capsys.readouterr().err
+    assert main(["--db", example_url, "backup", str(archive)]) == 0, capsys.readouterr().err
     for link, target in planted.items():
         assert target.read_bytes() == b"someone else's file"
         assert link.is_symlink()
@@ -98,14 +91,13 @@ def test_links_planted_at_the_old_and_at_a_predictable_temporary_name_are_not_fo
 
 
 def test_pg_dump_writes_into_a_file_its_owners_only_and_locked_from_the_start(
-    pg_url: str, tmp_path: Path, capsys, monkeypatch
+    example_url: str, tmp_path: Path, capsys, monkeypatch
 ) -> None:
-    imported_league(pg_url, capsys)
     report = stand_in_on_path(tmp_path, monkeypatch)
     monkeypatch.chdir(tmp_path)
     usual = os.umask(0o022)  # a usual umask, under which a file pg_dump made itself is others' to read
     try:
-        assert main(["--db", pg_url, "backup"]) == 0, capsys.readouterr().err
+        assert main(["--db", example_url, "backup"]) == 0, capsys.readouterr().err
     finally:
         os.umask(usual)
     assert json.loads(report.read_text()) == {"mode": "0o600", "regular": True, "locked": True}
@@ -116,14 +108,13 @@ def test_pg_dump_writes_into_a_file_its_owners_only_and_locked_from_the_start(
 
 
 def test_what_a_killed_backup_left_is_removed_by_the_next_backup(
-    pg_url: str, tmp_path: Path, capsys, monkeypatch
+    example_url: str, tmp_path: Path, capsys, monkeypatch
 ) -> None:
-    imported_league(pg_url, capsys)
     stand_in_on_path(tmp_path, monkeypatch)
     ready = tmp_path / "pg_dump-started"
     env = repository_environment(FAKE_PG_DUMP_HOLD=str(ready))
     killed = subprocess.Popen(
-        [sys.executable, "-m", "tui.cli", "--db", pg_url, "backup"],
+        [sys.executable, "-m", "tui.cli", "--db", example_url, "backup"],
         cwd=tmp_path,
         env=env,
         stdout=subprocess.PIPE,
@@ -143,18 +134,19 @@ def test_what_a_killed_backup_left_is_removed_by_the_next_backup(
     (leftover,) = folder.iterdir()
     assert leftover.name.startswith(".")  # half an archive, under a name no backup is listed by
     monkeypatch.chdir(tmp_path)
-    assert main(["--db", pg_url, "backup"]) == 0
+    assert main(["--db", example_url, "backup"]) == 0
     err = capsys.readouterr().err
     assert "removed 1 unfinished file an interrupted earlier write of" in err
     (backup,) = folder.iterdir()
     assert not backup.name.startswith(".") and backup.name.endswith("-backup.dump")
 
 
-def test_a_failed_dump_says_why_and_leaves_no_half_archive(pg_url: str, tmp_path: Path, capsys, monkeypatch) -> None:
-    imported_league(pg_url, capsys)
+def test_a_failed_dump_says_why_and_leaves_no_half_archive(
+    example_url: str, tmp_path: Path, capsys, monkeypatch
+) -> None:
     stand_in_on_path(tmp_path, monkeypatch)
     monkeypatch.setenv("FAKE_PG_DUMP_FAIL", "1")
     archive = tmp_path / "league.dump"
-    assert main(["--db", pg_url, "backup", str(archive)]) == 1
+    assert main(["--db", example_url, "backup", str(archive)]) == 1
     assert "pg_dump failed: pg_dump: error: connection to the server was lost" in capsys.readouterr().err
     assert sorted(path.name for path in tmp_path.iterdir()) == ["bin", "pg_dump-report.json"]

@@ -22,9 +22,16 @@ HEADER = "name,born,position,class,rating,number,email,phone,team\n"
 
 
 @pytest.fixture
-def bare_league(empty_league, example_season):
-    """The example season's teams and players, without games, drafts or moves."""
-    season = replace(
+def bare_league(filled_league, example_season):
+    """The example season's teams and players, without games, drafts or moves: filled once per test process and
+    copied."""
+    return filled_league(
+        "test_csv.bare_league", lambda store: import_season(store, _bare(example_season), backup=False)
+    )
+
+
+def _bare(example_season):
+    return replace(
         example_season,
         name="2003-04",
         games=(),
@@ -37,8 +44,6 @@ def bare_league(empty_league, example_season):
         players=example_season.players,
         substitute_goalies=(),
     )
-    import_season(empty_league, season, backup=False)
-    return empty_league
 
 
 def test_schedule_round_trip(league_file, bare_league):

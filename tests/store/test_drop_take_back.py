@@ -19,13 +19,17 @@ from tests.league.attendance_nights import game, season
 DAY = date(2002, 11, 25)
 
 
+def _dropped(store: Store) -> None:
+    import_season(store, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
+    request_drop(store, None, "RED1", "RED0", DAY)
+    decide_drop(store, None, "RED1", DAY, True, "seven games missed", refund_cents=4000)
+
+
 @pytest.fixture
-def dropped_league(empty_league: Store) -> Store:
-    """Red's RED1 missed all seven games by late November and the committee dropped him, with a $40 refund."""
-    import_season(empty_league, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
-    request_drop(empty_league, None, "RED1", "RED0", DAY)
-    decide_drop(empty_league, None, "RED1", DAY, True, "seven games missed", refund_cents=4000)
-    return empty_league
+def dropped_league(filled_league) -> Store:
+    """Red's RED1 missed all seven games by late November and the committee dropped him, with a $40 refund: filled
+    once per test process and copied."""
+    return filled_league("test_drop_take_back.dropped_league", _dropped)
 
 
 def test_a_drop_taken_back_puts_the_player_on_his_team_again_from_the_decision_day(dropped_league: Store):

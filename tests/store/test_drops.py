@@ -16,11 +16,14 @@ from tests.league.attendance_nights import game, season
 DAY = date(2002, 11, 25)
 
 
+def _absentees(store):
+    import_season(store, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
+
+
 @pytest.fixture
-def absentee_league(empty_league):
-    """Red's RED1 has missed all seven games by late November."""
-    import_season(empty_league, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
-    return empty_league
+def absentee_league(filled_league):
+    """Red's RED1 has missed all seven games by late November: filled once per test process and copied."""
+    return filled_league("test_drops.absentee_league", _absentees)
 
 
 def test_request_decision_and_substitute(absentee_league):

@@ -25,10 +25,14 @@ GAME = "R13"  # Black 3, Red 3: signed, its six goals and its stored score agree
 
 
 @pytest.fixture
-def regular_league(empty_league: Store) -> Store:
-    """The example's regular season alone: a corrected result reseeds no playoffs."""
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+def regular_league(filled_league) -> Store:
+    """The example's regular season alone: a corrected result reseeds no playoffs. Filled once per test process and
+    copied."""
+    return filled_league("test_overridden_sheets.regular_league", _regular)
+
+
+def _regular(store: Store) -> None:
+    import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
 
 
 def r13(store: Store):

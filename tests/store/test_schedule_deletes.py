@@ -24,10 +24,12 @@ from tui.text.calendar_export import season_calendar
 
 
 @pytest.fixture
-def league(empty_league):
-    """The example's regular schedule before the first game: a game may still be added to it."""
-    import_season(empty_league, unplayed_season(), backup=False)
-    return empty_league
+def league(filled_league):
+    """The example's regular schedule before the first game: a game may still be added to it. Filled once per test
+    process and copied."""
+    return filled_league(
+        "test_schedule_deletes.league", lambda store: import_season(store, unplayed_season(), backup=False)
+    )
 
 
 MISTAKE = Game("R31", "regular", date(2002, 12, 15), "19:00", "BLK", "GLD", rooms=(1, 2))

@@ -10,9 +10,10 @@ from datetime import date
 import pytest
 
 from league.season.errors import RuleViolation
+from store.season_files.import_export import import_season_file
 from store.views.season_load import load_season
 from store.writes.csv_import import import_csv_text
-from tests.conftest import league_digest
+from tests.conftest import EXAMPLE, league_digest
 
 HEADER = "name,born,position,class,rating,email,phone\n"
 FIRST_SHEET = HEADER + (
@@ -23,11 +24,16 @@ FIRST_SHEET = HEADER + (
 
 
 @pytest.fixture
-def signed_up(league_file):
-    """The example league with the first sign-up sheet imported: three new players."""
-    report = import_csv_text(league_file, FIRST_SHEET, "signups.csv")
+def signed_up(filled_league):
+    """The example league with the first sign-up sheet imported: three new players. Filled once per test process
+    and copied."""
+    return filled_league("test_signup_sheets.signed_up", _sign_up)
+
+
+def _sign_up(store):
+    import_season_file(store, EXAMPLE)
+    report = import_csv_text(store, FIRST_SHEET, "signups.csv")
     assert report.added == 3
-    return league_file
 
 
 def _by_name(store, name):
