@@ -43,7 +43,8 @@ def text_written_once(query: _Query, key: Hashable) -> _Query:
     def clone() -> _Query:
         # peewee makes every changed query (`.where`, `.order_by`, `.tuples`) from a copy of this one's attributes:
         # the copy is a query of its own, so it runs the text peewee writes for it, not this one's.
-        made = type(query).clone(cast(_Query, held()))  # called on the query: alive
+        query = cast(_Query, held())  # called on the query: alive
+        made = type(query).clone(query)
         del made.__dict__["_execute"], made.__dict__["clone"]
         return made
 

@@ -59,6 +59,7 @@ async def _message_loop_exit(widget: Widget) -> None:
     if isinstance(widget, Screen):  # its compositor and the widgets waiting for a layout, itself among them
         widget._compositor.root = None
         widget._layout_widgets.clear()
+        widget._result_callbacks.clear()  # the callbacks of its result, never given now, often holding it
 
 
 def _process_component_classes(stylesheet: Stylesheet, node: Any) -> None:
