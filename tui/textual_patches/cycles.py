@@ -4,10 +4,12 @@ so that reference counts free it at once (Textual 8.2.x).
 Each such cycle made everything hanging from it garbage for Python's cyclic collector, which then walked, cleared and
 freed it: a node's styles pointing back at the node (every removed widget, the widget's drawn lines with it, and the
 "virtual" node Textual makes for each component class at each restyle), a cache's ring of links (everything it held),
-a line cut into itself, a stopped timer's callback bound to its widget, the closed app's helpers pointing back at it
-(the app, its season and every screen it showed). In the Pilot tests each app's end left some 10,000 objects to the
-collector, most of its time in the tests (benchmarks/RESULTS.md, the test suite); in a long session the same for each
-closed dialog and each restyle.
+a line cut into itself, the closure placing a screen's widgets (the map of every region, at each layout), a stopped
+timer's callback bound to its widget, a screen's compositor and a widget's drawn visual pointing back at them, a
+finished worker's context, the closed app's helpers pointing back at it (the app, its season and every screen it
+showed). In the Pilot tests an app shown a few screens left 10,000 to 20,000 objects to the collector at its end, and
+the collector was a tenth of the tests' CPU (benchmarks/RESULTS.md, the test suite); in a long session the same for
+each closed dialog and each restyle.
 
 Only what can never be used again is cut: a widget whose message loop has ended (Textual has already taken it out of
 the DOM and dropped its caches; a screen suspended in a stack is still running), a stopped timer, a cache no longer
@@ -156,9 +158,12 @@ async def _shutdown(app: App[Any]) -> None:
 def cut_cycles() -> None:
     """Cut the cycles the module names, once, whoever asks first.
 
-    Why: the collector's time and the app's memory, see the module. Textual 8.2.x: `Widget._message_loop_exit`,
-    `Stylesheet._process_component_classes`, `Styles.node`, `Strip.divide` (`_divide_cache`), `LRUCache` (`_cache`,
-    `_head`, `_full`), `Timer._stop_all` (`_task`, `_callback`), `App._shutdown` and the app's helpers' back links.
+    Why: the collector's time and the app's memory, see the module. Textual 8.2.x: `Widget._message_loop_exit` (a
+    widget's `_component_styles`, `_layout_cache`; a screen's `_compositor.root`, `_layout_widgets`,
+    `_result_callbacks`), `Stylesheet._process_component_classes`, `Styles.node`, `Strip.divide` (`_divide_cache`),
+    `LRUCache` (`_cache`, `_head`, `_full`), `Compositor._arrange_root`, `Timer._stop_all` (`_task`, `_callback`),
+    `Worker._run` (`active_worker`), `App._shutdown` and the app's helpers' back links (`_capture_stdout`,
+    `_capture_stderr`, `_workers._app`, `_driver._app`, `_animator`, `_animate._obj`, `_logger._log`).
     """
     if Strip.divide is _divide:
         return
