@@ -95,8 +95,9 @@ def _arrange_root(compositor: Compositor, root: Widget, size: Size, visible_only
 
 
 def _clear_links(cache: LRUCache[Any, Any]) -> None:
-    # Each link is [previous, next, key, value], in a ring: emptied, each is freed with what it held.
-    for link in cache._cache.values():
+    # Each link is [previous, next, key, value], in a ring: emptied, each is freed with what it held. (Read with a
+    # default: as `__del__`, this also runs for a cache whose `__init__` never ran to its end.)
+    for link in getattr(cache, "_cache", {}).values():
         link.clear()
 
 
