@@ -69,6 +69,8 @@ class AfterFirstFrame(SeasonCommands):
     def on_unmount(self) -> None:
         self._restore_switch_interval()  # an app that ends before its first frame
         resume_after_answer()  # an app that ends before a write's answer is painted
+        if self.preparing:
+            self.preparing.stop()  # it holds the app, which holds it: the ended app is freed by reference counts
 
     def start_season_read(self) -> None:
         """Start the season's read off the event loop, once: after the first frame, or at a key that asks for a

@@ -12,6 +12,7 @@ frame the read draws: a module imported by the reading thread made the first key
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable
 from typing import Any
@@ -28,10 +29,11 @@ def warm_steps(app: Any) -> tuple[Callable[[], object], ...]:
 def warm_save_path(app: Any, done: Callable[[], object]) -> None:
     """Run `warm_steps(app)` one per turn of the event loop (a key typed meanwhile is answered between two
     steps), then `done()`."""
-    steps = list(warm_steps(app))
+    _run_steps(app, list(warm_steps(app)), done)
 
-    def step() -> None:
-        steps.pop(0)()
-        app.call_later(step if steps else done)
 
-    step()
+def _run_steps(app: Any, steps: list[Callable[[], object]], done: Callable[[], object]) -> None:
+    # A function of the module, not a closure calling itself: that cycle (the closure's cell holding the closure)
+    # kept the app it names for Python's cyclic collector once closed (`tui.textual_patches.cycles`).
+    steps.pop(0)()
+    app.call_later(functools.partial(_run_steps, app, steps, done) if steps else done)

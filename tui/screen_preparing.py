@@ -230,7 +230,13 @@ class ScreenPreparing:
         self.running = True
         self._next()
 
+    def stop(self) -> None:
+        """The app ends (`on_unmount`): nothing more prepared, and nothing of the app kept, which holds this."""
+        self.running, self._figures, self._imports, self._app = False, [], [], None
+
     def _next(self) -> None:
+        if not self.running:
+            return  # stopped by the app's end
         app = self._app
         if app.generation != self._generation:
             self._figures = []  # another season value (the figures were its own): the screens work theirs out

@@ -7,8 +7,9 @@ no longer calls `_execute` only writes the text each time again."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Hashable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from peewee import BaseQuery, Database
 
@@ -24,7 +25,12 @@ def text_written_once(query: _Query, key: Hashable) -> _Query:
     the season's row id): two queries of one key are the same query, so the text kept is the one peewee would
     write again. Give it the query as it will be run: a query made from it (`.tuples()`, `.where`) is written anew."""
 
+    # The two functions below are set on the query itself: holding it strongly, each would make a cycle, which
+    # would leave the query and every row it read to Python's cyclic collector rather than to its reference count.
+    held = weakref.ref(query)
+
     def execute(database: Database) -> Any:
+        query = cast(_Query, held())  # peewee runs it on the query: alive
         if query._cursor_wrapper is None:  # type: ignore[attr-defined]  # peewee's own run, less the writing
             written = _WRITTEN.get((type(database), key))
             if written is None:
@@ -37,6 +43,7 @@ def text_written_once(query: _Query, key: Hashable) -> _Query:
     def clone() -> _Query:
         # peewee makes every changed query (`.where`, `.order_by`, `.tuples`) from a copy of this one's attributes:
         # the copy is a query of its own, so it runs the text peewee writes for it, not this one's.
+        query = cast(_Query, held())  # called on the query: alive
         made = type(query).clone(query)
         del made.__dict__["_execute"], made.__dict__["clone"]
         return made

@@ -73,6 +73,7 @@ PATCHES = (
     "style_cache:fill_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:hash_rules_by_identity",  # RuleSet.__hash__
+    "cycles:cut_cycles",  # Widget._message_loop_exit, Strip.divide, LRUCache, Compositor._arrange_root, App._shutdown
     "dispatch:cache_dispatch_methods",  # MessagePump._get_dispatch_methods, _MessagePumpMeta, Message._sender ...
     "pilot_waits:settled",  # Screen's pending-update flags, _on_timer_update; App._batch_count, _resize_timer
     "pilot_waits:press_keys",  # App._press_keys's key building (textual.keys), App._animator
