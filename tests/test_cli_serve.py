@@ -222,8 +222,13 @@ def test_a_league_on_a_server_is_served_by_its_address_and_every_session_signs_i
     from tests.conftest import EXAMPLE
     from tui.web_server import RinkbookServer
 
-    started = []
-    monkeypatch.setattr(RinkbookServer, "serve", lambda server, debug=False: started.append(server))
+    started, folders = [], []  # the servers, and what their folder held (its mode too) while each served
+
+    def serve(server: RinkbookServer, debug: bool = False) -> None:
+        started.append(server)
+        folders.append((list(server.folder.iterdir()), server.folder.stat().st_mode & 0o777))
+
+    monkeypatch.setattr(RinkbookServer, "serve", serve)
     assert main(["--db", pg_url, "import", str(EXAMPLE)]) == 0
     capsys.readouterr()
     assert main(["--db", pg_url, "serve", "--host", "0.0.0.0"]) == 1
@@ -233,4 +238,5 @@ def test_a_league_on_a_server_is_served_by_its_address_and_every_session_signs_i
     assert main(["--db", pg_url, "serve", "--today", "2003-01-15"]) == 0
     server = started[0]
     assert list(server.argv)[3:] == ["tui.cli", "--read-only", "--sign-in", "--db", pg_url, "--today", "2003-01-15"]
-    assert list(server.folder.iterdir()) == [] and server.folder.stat().st_mode & 0o777 == 0o700
+    assert folders == [([], 0o700)]
+    assert not server.folder.exists()  # removed once the serve stopped, as its sessions' claims folder

@@ -31,9 +31,18 @@ def test_serve_beyond_loopback_needs_someone_to_sign_in_then_signs_every_session
     from tui.web_server import RinkbookServer
 
     started: list[RinkbookServer] = []
-    monkeypatch.setattr(RinkbookServer, "serve", lambda server, debug=False: started.append(server))
+    serving: list[tuple[Path, int, str]] = []  # the sessions' claims folder, its mode and the cap, while serving
+
+    def serve(server: RinkbookServer, debug: bool = False) -> None:
+        started.append(server)
+        if session_slots.SESSIONS_VARIABLE not in os.environ:
+            return  # served on loopback: no sign-in, no claims
+        folder = Path(os.environ[session_slots.SESSIONS_VARIABLE])
+        serving.append((folder, folder.stat().st_mode & 0o777, os.environ[session_slots.CAP_VARIABLE]))
+
+    monkeypatch.setattr(RinkbookServer, "serve", serve)
     for name in (session_slots.SESSIONS_VARIABLE, session_slots.CAP_VARIABLE):
-        monkeypatch.delenv(name, raising=False)  # `serve` sets them for its sessions: put back after the test
+        monkeypatch.delenv(name, raising=False)
     db = str(league_file.path)
     assert main(["--db", db, "serve", "--host", "0.0.0.0", *PUBLIC]) == 1
     said = capsys.readouterr().err
@@ -42,8 +51,11 @@ def test_serve_beyond_loopback_needs_someone_to_sign_in_then_signs_every_session
     assert main(["--db", db, "serve", "--host", "0.0.0.0", "--sessions-per-person", "3", *PUBLIC]) == 0
     (server,) = started
     assert server.from_anywhere and "--sign-in" in server.argv and "--read-only" in server.argv
-    folder = Path(os.environ[session_slots.SESSIONS_VARIABLE])
-    assert folder.is_dir() and folder.stat().st_mode & 0o077 == 0 and os.environ[session_slots.CAP_VARIABLE] == "3"
+    ((folder, mode, cap),) = serving
+    assert mode & 0o077 == 0 and cap == "3"  # the claims private to the server's account while it serves
+    # Once stopped, its claims folder is gone and the environment is as it was.
+    assert not folder.exists()
+    assert {session_slots.SESSIONS_VARIABLE, session_slots.CAP_VARIABLE}.isdisjoint(os.environ)
     assert main(["--db", db, "serve"]) == 0  # loopback, as before: nobody signs in
     assert not started[1].from_anywhere and "--sign-in" not in started[1].argv
 

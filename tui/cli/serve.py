@@ -16,6 +16,8 @@ import ipaddress
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from datetime import date
 from pathlib import Path
 
@@ -69,29 +71,54 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
             )
     from tui.web_server import RinkbookServer  # the web extra, loaded only by this command
 
-    if sign_in:
-        from tui.session_slots import CAP_VARIABLE, SESSIONS_VARIABLE
+    # The folders made for this serve (the sessions' claims, a server league's empty working folder) and the
+    # environment the sessions inherit last as long as the serve: nothing of it is left once it stops.
+    with ExitStack() as serving:
+        if sign_in:
+            from tui.session_slots import CAP_VARIABLE, SESSIONS_VARIABLE
 
-        # The sessions count each person's sessions in a private folder, the cap beside it: they inherit this
-        # process's environment (`tui.session_slots`).
-        claims = tempfile.mkdtemp(prefix="rinkbook-sessions-")  # the owner's only (0700), its own for each serve
-        os.environ[SESSIONS_VARIABLE], os.environ[CAP_VARIABLE] = claims, str(args.sessions_per_person)
-    server = RinkbookServer(
-        served_command(path.name if isinstance(path, Path) else path, args.season, args.today, sign_in),
-        folder=folder or Path(tempfile.mkdtemp(prefix="rinkbook-serve-")),
-        host=args.host,
-        port=args.port,
-        max_sessions=args.max_sessions,
-        idle_minutes=args.idle_minutes,
-        title=f"{APP_NAME} - {shown}",
-        public_url=args.public_url,
-    )
-    server.from_anywhere = remote  # connections from other machines too: the sessions' sign-in is the gate
-    try:
-        server.serve()
-    except OSError as error:  # the port is taken, or the address is not this machine's
-        raise Refused(f"--port: cannot listen on {args.host}:{args.port} ({error.strerror or error})") from None
+            # The sessions count each person's sessions in a private folder, the cap beside it: they inherit this
+            # process's environment (`tui.session_slots`).
+            claims = serving.enter_context(_own_folder("rinkbook-sessions-"))  # the owner's only (0700)
+            serving.enter_context(
+                _environment({SESSIONS_VARIABLE: claims, CAP_VARIABLE: str(args.sessions_per_person)})
+            )
+        server = RinkbookServer(
+            served_command(path.name if isinstance(path, Path) else path, args.season, args.today, sign_in),
+            folder=folder or Path(serving.enter_context(_own_folder("rinkbook-serve-"))),
+            host=args.host,
+            port=args.port,
+            max_sessions=args.max_sessions,
+            idle_minutes=args.idle_minutes,
+            title=f"{APP_NAME} - {shown}",
+            public_url=args.public_url,
+        )
+        server.from_anywhere = remote  # connections from other machines too: the sessions' sign-in is the gate
+        try:
+            server.serve()
+        except OSError as error:  # the port is taken, or the address is not this machine's
+            raise Refused(f"--port: cannot listen on {args.host}:{args.port} ({error.strerror or error})") from None
     return 0
+
+
+def _own_folder(prefix: str) -> tempfile.TemporaryDirectory[str]:
+    """A new private folder, removed with what is in it when the serve stops (by then its sessions have ended)."""
+    return tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True)
+
+
+@contextmanager
+def _environment(values: dict[str, str]) -> Iterator[None]:
+    """`values` in this process's environment, for the processes it starts meanwhile; then put back as they were."""
+    before = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def _check_addresses(host: str, public_url: str | None) -> bool:
