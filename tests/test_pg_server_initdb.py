@@ -20,8 +20,8 @@ def test_a_parallel_runs_later_servers_copy_the_first_ones_new_data_folder(tmp_p
         os.chmod(data, 0o700)
 
     monkeypatch.setattr(pg_server, "_as_server_user", initdb)
-    monkeypatch.setenv(pg_server.SHARED_INITDB, str(tmp_path / "shared"))
-    (tmp_path / "shared").mkdir()
+    monkeypatch.setenv(pg_server.SHARED_INITDB, str(tmp_path / "run"))
+    (tmp_path / "run").mkdir()
     first, second, third = (tmp_path / name / "data" for name in ("first", "second", "third"))
     for data in (first, second, third):
         data.parent.mkdir()
