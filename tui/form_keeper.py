@@ -19,7 +19,6 @@ version now shown says why instead (`refused_now`); one on a game deleted meanwh
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar, cast, runtime_checkable
@@ -29,6 +28,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Input
 
 from league.season.values import Game, Season
+from tui.app_link import AppLink
 from tui.modals.form_refusal import show_refusal
 
 V = TypeVar("V")
@@ -83,21 +83,13 @@ class Form:
 class FormKeeper:
     """The app's dialogs with callbacks, kept while the write their values lead to may be refused."""
 
+    app: AppLink[App[Any]] = AppLink()  # held weakly
+
     def __init__(self, app: App[Any]):
-        # Held weakly: the app holds this, and a cycle would leave a closed app (its season, its screens) to
-        # Python's cyclic collector rather than to its reference count (`tui.textual_patches.cycles`).
-        self._app = weakref.ref(app)
+        self.app = app
         self.closed: Form | None = None  # the dialog whose callback is running
         # The edit forms' ways to base their next write on the version shown now, by the form's screen.
         self.rebases: dict[int, Callable[[], bool]] = {}
-
-    @property
-    def app(self) -> App[Any]:
-        """The app (alive while anything of it runs this)."""
-        app = self._app()
-        if app is None:
-            raise ReferenceError("the app has been freed")
-        return app
 
     def edit(
         self,

@@ -11,7 +11,6 @@ league's (a restore, an import into a new file) is opened as the old one was and
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING
 from league.season.errors import RuleViolation
 from store.file.db import DATABASE_FAILURES, StoreError
 from store.file.live import Change, FileWatch, season_or_latest
+from tui.app_link import AppLink
 
 if TYPE_CHECKING:
     from tui.season_app import SeasonApp
@@ -32,21 +32,13 @@ UNREADABLE_SEASON: tuple[type[Exception], ...] = (RuleViolation, *UNREADABLE)  #
 class LiveView:
     """The app's watch on its league file and what it does when the file changes under it."""
 
+    app: AppLink[SeasonApp] = AppLink()  # held weakly
+
     def __init__(self, app: SeasonApp):
-        # Held weakly: the app holds this, and a cycle would leave a closed app (its season, its screens) to
-        # Python's cyclic collector rather than to its reference count (`tui.textual_patches.cycles`).
-        self._app = weakref.ref(app)
+        self.app = app
         self.watch = FileWatch(app.store)
         self.pauses = 0
         self.told = ""  # the last problem shown, so a poll twice a second does not repeat it
-
-    @property
-    def app(self) -> SeasonApp:
-        """The app (alive while anything of it runs this)."""
-        app = self._app()
-        if app is None:
-            raise ReferenceError("the app has been freed")
-        return app
 
     def start(self) -> None:
         """Poll from now on (not for a snapshot: nothing changes under it)."""
