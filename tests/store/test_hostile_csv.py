@@ -4,6 +4,7 @@ where one cell is at fault), and a refusal leaves the league file unchanged."""
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import re
 from pathlib import Path
@@ -62,21 +63,33 @@ PLAYER = ["id", "name", "born", "position", "class", "rating", "number", "email"
 SCHEDULE = ["id", "date", "time", "home", "away", "rooms", "status"]
 
 
+# The strategies a sheet's columns and cells are drawn from, made once for each kind of sheet and each cell's column
+# and hostile values: made again at every draw, each new one was set up again for its first draw (about a quarter of
+# a sheet's import in the property's profile).
+@functools.cache
+def _more_columns(required: tuple[str, ...]) -> st.SearchStrategy[list[str]]:
+    """Columns of the sheet beyond those it needs: any of its kind's others, each once."""
+    others = [c for c in (PLAYER if "name" in required else SCHEDULE) if c not in required]
+    return st.lists(st.sampled_from(others), unique=True, max_size=len(others))
+
+
+@functools.cache
+def _cells(column: str, hostile: int) -> st.SearchStrategy[str]:
+    """A cell of `column`: one of its valid values, or one of the first `hostile` hostile ones."""
+    return st.sampled_from(VALID.get(column, [""]) + HOSTILE[:hostile])
+
+
 @st.composite
 def sheets(draw) -> str:
     """A player sheet or a schedule: the columns it needs (now and then one too many or too few), a few
     rows of mostly valid cells with hostile ones among them, in a spreadsheet's delimiter."""
     required = ["name", "born"] if draw(st.booleans()) else ["date", "time", "home", "away"]
-    others = [c for c in (PLAYER if "name" in required else SCHEDULE) if c not in required]
-    header = required + draw(st.lists(st.sampled_from(others), unique=True, max_size=len(others)))
+    header = required + draw(_more_columns(tuple(required)))
     if not draw(st.integers(0, 6)):
         header = draw(st.permutations([*header, draw(st.sampled_from(["junk", "name", "NAME ", ""]))]))
     rows = []
     for _ in range(draw(st.integers(0, 4))):
-        row = [
-            draw(st.sampled_from(VALID.get(c.strip().lower(), [""]) + HOSTILE[: draw(st.integers(0, 3))]))
-            for c in header
-        ]
+        row = [draw(_cells(c.strip().lower(), draw(st.integers(0, 3)))) for c in header]
         if not draw(st.integers(0, 9)):
             row = row[:-1] if row and draw(st.booleans()) else [*row, "extra"]
         rows.append(row)

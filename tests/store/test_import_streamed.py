@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -38,12 +39,25 @@ def test_each_fixture_reads_as_the_whole_file_reads(path):
     assert read_season_file(path) == parse_season_text(path.read_bytes())
 
 
+@functools.cache
+def _refused_text(case: str) -> str:
+    """The text of the season file `REFUSALS` names `case`: made once per process for both of the case's tests."""
+    data, _ = refused_file(case)
+    return data if isinstance(data, str) else json.dumps(data)
+
+
+# The problems the whole file's reading finds in each case's file, by case: worked out by the case's first test in a
+# process and read by its second, which writes the same text (a fresh parse and check of the example's season each).
+_WHOLE: dict[str, list[str]] = {}
+
+
 @pytest.mark.parametrize("streamed_only", [False, True], ids=["as imported", "never read whole"])
 @pytest.mark.parametrize("case", sorted(REFUSALS))
 def test_a_streamed_file_is_refused_in_the_whole_file_s_words(case, streamed_only, tmp_path, monkeypatch):
-    data, _ = refused_file(case)
-    path = write(tmp_path, data)
-    whole = _refusal(lambda: parse_season_text(path.read_bytes()))
+    path = write(tmp_path, _refused_text(case))
+    whole = _WHOLE.get(case)
+    if whole is None:
+        whole = _WHOLE[case] = _refusal(lambda: parse_season_text(path.read_bytes()))
     if streamed_only:  # no second reading of the whole file: what the stream itself says
         monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", 0)
     streamed = _refusal(lambda: read_season_file(path))

@@ -11,13 +11,13 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
 
 from store.file.maintenance import restore_league
 from store.file.user_files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
-from tests.shared_bytecode import repository_environment
 from tests.store import killed_at
 from tests.store.fork_server import Child
 from tui import cli
@@ -35,6 +35,21 @@ from store.file.user_files import create_exclusive
 print(create_exclusive(Path(sys.argv[1]), ".partial")[1], flush=True)
 time.sleep(120)
 """
+
+
+# `killed_at`'s moment for a command the test's timer kills: none of its own, the command runs on until then.
+AT_THE_TIMER = "timer"
+
+
+def _span(argv: list[str], errors: Path) -> float:
+    """The seconds (wall clock) a child of the fork server takes to run the command line `argv` to its end, here and
+    now: the timer's moments are drawn over it."""
+    start = time.perf_counter()
+    child = Child(killed_at.run_child, (AT_THE_TIMER, argv, errors))
+    child.start()
+    child.join(timeout=120)
+    assert child.exitcode == 0, errors.read_text()
+    return time.perf_counter() - start
 
 
 def killed(when: str, *argv: str) -> None:
@@ -179,29 +194,29 @@ def test_captains_copies_and_restores_killed_at_random_moments_leave_nothing_the
     closed_league, tmp_path, capsys
 ):
     """The kill harness: copies and restores killed by timer (RINKBOOK_CRASH_SEED repeats a run); after each,
-    no contact at the captains' destination, and the next run leaves no hidden file anywhere."""
+    no contact at the captains' destination, and the next run leaves no hidden file anywhere. Each command is a
+    child of the fork server, killed by SIGKILL at a moment drawn over the time the same command took unkilled here
+    just before. A fresh interpreter killed 0.2 to 1.2 s after its start (its imports 0.4 s of CPU, a second or more
+    of the clock on a busy machine; the command then 0.1 to 0.2 s) was killed at its work by few of those moments."""
     import random
-    import time
 
     seed = int(os.environ.get("RINKBOOK_CRASH_SEED", random.randrange(2**32)))
     print(f"leftovers seed {seed} (set RINKBOOK_CRASH_SEED to repeat it)")
     rng, secrets = random.Random(seed), private_bytes(closed_league)
     shelf, backup = tmp_path / "shelf", tmp_path / "copy.db"
     shelf.mkdir()
+    captains = ["backup", "--for-captains", str(shelf / "captains.db")]
     assert cli.main(["--db", str(closed_league), "backup", str(backup)]) == 0
+    commands = (["--db", str(closed_league), "restore", str(backup)], ["--db", str(closed_league), *captains])
+    _span(commands[0], tmp_path / "unkilled.stderr")  # the fork server's start with it, when it is the first child
+    spans = [_span(argv, tmp_path / "unkilled.stderr") for argv in commands]
     for kill in range(10):
-        argv = ["backup", "--for-captains", str(shelf / "captains.db")] if kill % 2 else ["restore", str(backup)]
         (shelf / "captains.db").unlink(missing_ok=True)
-        child = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "--db", str(closed_league), *argv],
-            cwd=ROOT,
-            env=repository_environment(),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        time.sleep(rng.uniform(0.2, 1.2))
-        child.send_signal(signal.SIGKILL)
-        child.wait()
+        child = Child(killed_at.run_child, (AT_THE_TIMER, commands[kill % 2], tmp_path / "killed.stderr"))
+        child.start()
+        time.sleep(rng.uniform(0, 1.25 * spans[kill % 2]))  # now and then after its end, as a late kill is
+        child.kill()
+        child.join()
         assert holding(shelf, secrets) == [], f"seed {seed}, kill {kill}"
     capsys.readouterr()
     # The next copy to the same destination: a killed copy's unfinished file is named for its destination, and

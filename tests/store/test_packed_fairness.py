@@ -18,14 +18,19 @@ GROUPS = st.sampled_from(("F", "D", "G"))
 NUMBERS = st.one_of(st.integers(0, 40), st.integers(0, 70_000))
 
 
+# The strategies a figure is drawn from, made once: made again at every draw, each new one was set up again for its
+# first draw (a tenth of the module's time), and they draw the same choices in the same order.
+GAMES, TEAMS = st.sampled_from(("R01", "P7")), st.sampled_from(("RED", "BLK"))
+COUNTS = st.lists(st.tuples(GROUPS, PLAYERS, NUMBERS), max_size=14)
+# A double shift's own fields (its shift, player, group and the teammates waiting), for the figure's game and team.
+DOUBLES = st.lists(st.tuples(NUMBERS, PLAYERS, GROUPS, st.lists(PLAYERS, max_size=4).map(tuple)), max_size=5)
+
+
 @st.composite
 def fairness_figures(draw: st.DrawFn) -> tuple[str, str, GameFairness]:
-    game, team = draw(st.sampled_from(("R01", "P7"))), draw(st.sampled_from(("RED", "BLK")))
-    counts = tuple(draw(st.lists(st.tuples(GROUPS, PLAYERS, NUMBERS), max_size=14)))
-    doubles = st.builds(
-        DoubleShift, st.just(game), st.just(team), NUMBERS, PLAYERS, GROUPS, st.lists(PLAYERS, max_size=4).map(tuple)
-    )
-    violations = tuple(draw(st.lists(doubles, max_size=5)))
+    game, team = draw(GAMES), draw(TEAMS)
+    counts = tuple(draw(COUNTS))
+    violations = tuple(DoubleShift(game, team, *fields) for fields in draw(DOUBLES))
     row = GameSpread(game, draw(NUMBERS), draw(NUMBERS), draw(NUMBERS), len(violations))
     return game, team, GameFairness(row, violations, counts)
 
