@@ -354,8 +354,13 @@ def screen_text(app) -> str:
     left out; `svg_screen_text` reads the SVG itself, and `tests/tui/test_screen_text.py` holds that the two
     agree."""
     width = app.size.width
-    # Textual's `export_screenshot`, up to the SVG: the whole screen drawn.
-    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    # Textual's `export_screenshot`, up to the SVG: the whole screen drawn, through no line filter (the ANSI colours
+    # turned to the theme's: each segment restyled, never its text nor its end; a tenth of a read).
+    app.get_line_filters = tuple  # shadowed on the app for this read alone
+    try:
+        update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    finally:
+        del app.get_line_filters
     lines: dict[int, str] = {}
     # Rich's `export_svg`, down to its text elements (one a segment that is not all spaces), from the segments its
     # console would have recorded: the drawn lines, cropped to the screen's width.
