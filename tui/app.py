@@ -28,6 +28,7 @@ from tui.textual_patches.app_internals import (
     parse_action,
     takes_key_itself,
 )
+from tui.textual_patches.component_styles import kept_component_styles
 from tui.textual_patches.cycles import cut_cycles
 from tui.textual_patches.dispatch import cache_dispatch_methods
 from tui.textual_patches.footer import measure_keys_by_their_text
@@ -53,6 +54,8 @@ inner_outer_by_colors()
 measure_keys_by_their_text()
 # What a closed screen or app leaves is freed by reference counts, not by the collector (the memory of a long session).
 cut_cycles()
+# Each widget's component styles are matched once for what tells them apart, not at every restyle (every screen).
+kept_component_styles()
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.

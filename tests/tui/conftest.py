@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from datetime import date
 
 import pytest
@@ -22,6 +22,7 @@ from store.season_files.import_export import import_season_file
 from tests.league_templates import source_beside
 from tests.tui.game_night_windows import dressed_r31
 from tui.app import RinkbookApp
+from tui.screens import SCREENS
 from tui.textual_patches.app_internals import AfterPaint
 from tui.textual_patches.pilot_waits import settle_pilot_waits
 
@@ -177,6 +178,14 @@ async def past_timers(pilot: Pilot, seconds: float) -> None:
     pilot.app.set_timer(seconds, lambda: fired.append(True))
     await wait_until(pilot, lambda: bool(fired))
     assert fired, f"a timer of {seconds} s never fired"
+
+
+async def each_screen_shown(app: RinkbookApp, pilot: Pilot) -> AsyncIterator[str]:
+    """Show each screen of a Gray season by its mode (the goalies' is 3-on-3's), settled; yields its name."""
+    for name in [n for n in SCREENS if n != "goalies"]:
+        await app.switch_mode(name)
+        await pilot.pause()
+        yield name
 
 
 async def palette_searched(pilot: Pilot) -> None:

@@ -9,7 +9,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Footer
 
-from tui.screens import SCREENS
+from tests.tui.conftest import each_screen_shown
 from tui.textual_patches.footer import FooterKey, key_width, measure_keys_by_their_text
 
 
@@ -22,9 +22,7 @@ def drawn_width(key: FooterKey, container: Size) -> int:
 async def test_every_screens_keys_measure_as_drawn(make_app, size):
     app = make_app()
     async with app.run_test(size=size) as pilot:
-        for name in [n for n in SCREENS if n != "goalies"]:
-            await app.switch_mode(name)
-            await pilot.pause()
+        async for name in each_screen_shown(app, pilot):
             keys = list(app.screen.query(FooterKey))
             assert keys, name
             for key in keys:

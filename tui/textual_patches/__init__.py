@@ -74,6 +74,8 @@ PATCHES = (
     "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
     "style_cache:hash_rules_by_identity",  # RuleSet.__hash__
     "cycles:cut_cycles",  # Widget._message_loop_exit, Strip.divide, LRUCache, Compositor._arrange_root, App._shutdown
+    "cycles:cut_replaced_components",  # DOMNode._css_styles, _inline_styles (Styles.node)
+    "component_styles:kept_component_styles",  # Stylesheet._process_component_classes, DOMNode._component_styles ...
     "dispatch:cache_dispatch_methods",  # MessagePump._get_dispatch_methods, _MessagePumpMeta, Message._sender ...
     "pilot_waits:settled",  # Screen's pending-update flags, _on_timer_update; App._batch_count, _resize_timer
     "pilot_waits:press_keys",  # App._press_keys's key building (textual.keys), App._animator

@@ -68,7 +68,16 @@ def _process_component_classes(stylesheet: Stylesheet, node: Any) -> None:
     """Each restyle makes new virtual nodes for a node's component classes: the ones they replace are dropped."""
     replaced = node._component_styles.copy()
     _TEXTUALS_COMPONENTS(stylesheet, node)
-    kept = node._component_styles
+    cut_replaced_components(replaced, node._component_styles)
+
+
+def cut_replaced_components(replaced: dict[str, Any], kept: dict[str, Any]) -> None:
+    """Cut the cycle of each virtual node of the component styles `replaced` that a restyle did not keep.
+
+    Why: see the module (the virtual node's styles point back at it); `component_styles` makes its virtual nodes
+    as Textual does and drops the replaced ones the same way. Textual 8.2.x: `Styles.node` of a component's styles
+    (`DOMNode._component_styles`), `DOMNode._css_styles`, `_inline_styles`.
+    """
     for name, styles in replaced.items():
         if kept.get(name) is not styles and styles.node is not None:
             _cut_styles(styles.node, ())
