@@ -118,7 +118,9 @@ def _field_rules(field: Field) -> Iterator[_Rule]:
     if isinstance(field, DateField):
         yield _Rule(
             field.column_name,
-            f"{c} IS NOT NULL AND (typeof({c}) != 'text' OR {c} < '0001' OR date({c}, '+0 days') IS NOT {c})",
+            # Compared as text: the column's numeric affinity made the bound '0001' the number 1, below every text.
+            f"{c} IS NOT NULL AND (typeof({c}) != 'text' OR CAST({c} AS TEXT) < '0001' "
+            f"OR date({c}, '+0 days') IS NOT {c})",
             "not a date (YYYY-MM-DD)",
         )
     elif isinstance(field, BooleanField):
@@ -148,9 +150,11 @@ def _word_rules(field: Field, server: bool) -> Iterator[_Rule]:
     if not server and _key(field) in _JSON_PAIRS:
         yield _Rule(
             field.column_name,
-            f"typeof({c}) = 'text' AND (NOT json_valid({c}) OR json_type({c}) != 'array' OR EXISTS "
-            f"(SELECT 1 FROM json_each({c}) AS e WHERE e.type != 'array' OR json_array_length(e.value) != 2 "
-            "OR json_type(e.value, '$[0]') != 'integer' OR json_type(e.value, '$[1]') != 'integer'))",
+            # Asked in turn (CASE): SQLite's JSON functions stop the whole statement at text that is not JSON.
+            f"typeof({c}) = 'text' AND CASE WHEN NOT json_valid({c}) THEN 1 WHEN json_type({c}) != 'array' THEN 1 "
+            f"ELSE EXISTS (SELECT 1 FROM json_each({c}) AS e WHERE e.type != 'array' "
+            "OR json_array_length(e.value) != 2 OR json_type(e.value, '$[0]') != 'integer' "
+            "OR json_type(e.value, '$[1]') != 'integer') END",
             "not period scores (a JSON list of [home, away] pairs)",
         )
 

@@ -38,6 +38,16 @@ BAD_VALUES = {  # SQL as the sqlite3 shell would run it, and the line `check` gi
         "UPDATE game SET overtime = 'maybe' WHERE id = 12",
         "games row 12 ({gid}): overtime 'maybe' is not true or false (1 or 0)",
     ),
+    # A date column's numeric affinity turned the year's bound into the number 1, which no text is below.
+    "year zero": (
+        "UPDATE game SET date = '0000-12-31' WHERE id = 13",
+        "games row 13 ({gid13}): date '0000-12-31' is not a date (YYYY-MM-DD)",
+    ),
+    # SQLite's JSON functions stop the whole statement at text that is not JSON, unless asked in turn.
+    "period scores not JSON": (
+        "UPDATE game SET period_scores = '[[1, 0' WHERE id = 12",
+        "games row 12 ({gid}): period_scores '[[1, 0' is not period scores (a JSON list of [home, away] pairs)",
+    ),
 }
 
 
@@ -47,6 +57,7 @@ def _write(league_file, sql: str) -> dict[str, object]:
     try:
         names = {
             "gid": connection.execute("SELECT gid FROM game WHERE id = 12").fetchone()[0],
+            "gid13": connection.execute("SELECT gid FROM game WHERE id = 13").fetchone()[0],
             "pid": connection.execute("SELECT pid FROM player WHERE id = 3").fetchone()[0],
             "pid4": connection.execute("SELECT pid FROM player WHERE id = 4").fetchone()[0],
             "shift_gid": connection.execute(
@@ -88,7 +99,7 @@ def test_the_check_command_prints_one_line_per_bad_value_and_exits_1(league_file
     assert code == 1 and "Traceback" not in out + err
     lines = out.splitlines()
     assert len(lines) == len(BAD_VALUES) + 1 and "audit row 1: detail 'moved by hand {' is not a JSON object" in lines
-    assert "7 problems found" in err
+    assert "9 problems found" in err
 
 
 def test_the_audit_log_gives_a_row_whose_detail_is_not_json_as_its_text(league_file):
