@@ -151,9 +151,6 @@ def _cut_app(app: App[Any]) -> None:
         animator._timer._callback = None
     app._animate._obj = None
     app._logger._log = _no_log
-    # The keys `tui.textual_patches.keys.KeysInTypedOrder` held or handed out, each sent by the app.
-    app.__dict__.pop("_held_keys", None)
-    app.__dict__.pop("_keys_given_out", None)
 
 
 def _no_log(*_args: object, **_kwargs: object) -> None:

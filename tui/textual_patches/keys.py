@@ -130,6 +130,13 @@ class KeysInTypedOrder(_AppBase):
         """Keys handed to a widget (each with the widget) and not yet back at the app, where their bindings run."""
         return []
 
+    async def _shutdown(self) -> None:
+        await super()._shutdown()
+        # Each key held or handed out was sent by the app, which holds these lists: dropped once it has shut down,
+        # the closed app is freed by reference counts (`tui.textual_patches.cycles`).
+        self.__dict__.pop("_held_keys", None)
+        self.__dict__.pop("_keys_given_out", None)
+
     async def on_event(self, event: events.Event) -> None:
         if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded:
             await super().on_event(event)
