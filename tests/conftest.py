@@ -230,8 +230,7 @@ def league_file(
     """A fresh league holding the example season: a copy, for this test alone, of one imported once (a file's,
     or a server database's when `store_kind` says so)."""
     if store_kind == "server":
-        server: LocalServer = request.getfixturevalue("pg_server")
-        store = open_league(server.new_database(template=request.getfixturevalue("example_server_template")))
+        store = open_league(request.getfixturevalue("example_url"))
     else:
         path = tmp_path / "league.db"
         shutil.copy2(example_league_template, path)  # its owner-only mode too

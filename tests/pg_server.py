@@ -176,15 +176,16 @@ def _initdb(binaries: Path, data: Path) -> None:
     run's workers share) the first server's is kept there, before it ever starts, and the others are copies of it:
     initdb is some 0.45 s of CPU, a copy of its 40 MB 0.04 s. Each server is still a cluster of its own."""
     words = [str(binaries / "initdb"), "-D", str(data), "-U", SERVER_USER, "-A", "trust", "-E", "UTF8", "--locale=C"]
+    words.append("-N")  # no sync of what a throwaway server writes
     shared = os.environ.get(SHARED_INITDB)
     if not shared:
-        _as_server_user([*words, "-N"])
+        _as_server_user(words)
         return
     kept = Path(shared) / "data"
     with open(Path(shared) / "lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # another worker making it: waited for (it takes what initdb would here)
         if not kept.is_dir():
-            _as_server_user([*words, "-N"])
+            _as_server_user(words)
             shutil.rmtree(f"{kept}.partial", ignore_errors=True)  # what a worker killed while copying left
             subprocess.run(["cp", "-a", str(data), f"{kept}.partial"], check=True)
             os.rename(f"{kept}.partial", kept)

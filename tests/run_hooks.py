@@ -38,18 +38,22 @@ def pytest_configure(config: pytest.Config) -> None:
     share_initdb(config)
 
 
+def parallel_controller(config: pytest.Config) -> bool:
+    """Whether this process is the controller of a parallel run (xdist's `-n`), not a worker nor a run of one."""
+    return not hasattr(config, "workerinput") and bool(config.getoption("numprocesses", None))
+
+
 def share_initdb(config: pytest.Config) -> None:
     """In the controller of a parallel run: a folder where the first worker to start a PostgreSQL server keeps its
     new data folder, which the other workers' servers copy (`tests.pg_server`), removed at the run's end."""
-    in_controller = not hasattr(config, "workerinput") and config.getoption("numprocesses", None)
-    if in_controller and not os.environ.get(pg_server.SHARED_INITDB):
+    if parallel_controller(config) and not os.environ.get(pg_server.SHARED_INITDB):
         run_folder(config, "rinkbook-initdb-", pg_server.SHARED_INITDB)
 
 
 def share_rewritten_asserts(config: pytest.Config) -> None:
     """In the controller of a parallel run that writes no bytecode: the folder its workers rewrite the test modules'
     asserts into and read them from (`tests.shared_rewrites`)."""
-    if sys.dont_write_bytecode and not hasattr(config, "workerinput") and config.getoption("numprocesses", None):
+    if sys.dont_write_bytecode and parallel_controller(config):
         run_folder(config, "rinkbook-rewrites-", shared_rewrites.FOLDER_VARIABLE)
 
 

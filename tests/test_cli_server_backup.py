@@ -21,7 +21,6 @@ from store.file import user_files
 from tests.shared_bytecode import repository_environment
 from tui.cli import main
 
-ROOT = Path(__file__).resolve().parents[1]
 DRAWN = "0123456789abcdef"  # the first random part a backup draws, where a test makes it predictable
 
 # pg_dump as far as rinkbook sees it: the archive into `--file` when given (opened as pg_dump opens it, through

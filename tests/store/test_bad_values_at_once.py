@@ -72,8 +72,8 @@ def _both(league_file) -> tuple[set[str], list[str], list[str]]:
         season_row = m.Season.get().id
         found = {}
         for quick in (True, False):
-            assert bad_values(db, season_row, quick=quick) == _table_by_table(db, season_row, quick)
             found[quick] = _table_by_table(db, season_row, quick)
+            assert bad_values(db, season_row, quick=quick) == found[quick]
             named = {_TABLES[model][0] for model in _broken_tables(db, season_row, quick, on_server(db))}
             # A table named by the one statement is one whose rules its own statement finds broken (shift lines
             # are judged apart, in Python), and every such table is named.
@@ -102,17 +102,15 @@ def test_a_whole_season_names_no_table(league_file):
 
 
 def test_a_hostile_value_of_another_season_is_not_this_ones(league_file):
-    connection = sqlite3.connect(league_file.path)
-    try:  # a second season's team, holding a code no season may hold
-        connection.execute(
-            "INSERT INTO season (name, league, rulebook, age_cutoff, roster_deadline) "
-            "VALUES ('other', 'x', 'house', '2000-01-01', '2000-01-01')"
-        )
-        connection.execute(
-            "INSERT INTO team (season_id, code, name, seq) VALUES ((SELECT max(id) FROM season), x'ff', 'Fives', 0)"
-        )
-        connection.commit()
-    finally:
-        connection.close()
+    # A second season's team, holding a code no season may hold.
+    _write(
+        league_file,
+        "INSERT INTO season (name, league, rulebook, age_cutoff, roster_deadline) "
+        "VALUES ('other', 'x', 'house', '2000-01-01', '2000-01-01')",
+    )
+    _write(
+        league_file,
+        "INSERT INTO team (season_id, code, name, seq) VALUES ((SELECT max(id) FROM season), x'ff', 'Fives', 0)",
+    )
     named, quick, whole = _both(league_file)  # the first season: as whole as before
     assert named == set() and quick == whole == []

@@ -46,18 +46,18 @@ def _refused_text(case: str) -> str:
     return data if isinstance(data, str) else json.dumps(data)
 
 
-# The problems the whole file's reading finds in each case's file, by case: worked out by the case's first test in a
-# process and read by its second, which writes the same text (a fresh parse and check of the example's season each).
-_WHOLE: dict[str, list[str]] = {}
+@functools.cache
+def _whole_refusal(case: str) -> tuple[str, ...]:
+    """The problems the whole file's reading finds in `case`'s file: once per process for both of the case's tests
+    (a fresh parse and check of the example's season each)."""
+    return tuple(_refusal(lambda: parse_season_text(_refused_text(case).encode())))
 
 
 @pytest.mark.parametrize("streamed_only", [False, True], ids=["as imported", "never read whole"])
 @pytest.mark.parametrize("case", sorted(REFUSALS))
 def test_a_streamed_file_is_refused_in_the_whole_file_s_words(case, streamed_only, tmp_path, monkeypatch):
     path = write(tmp_path, _refused_text(case))
-    whole = _WHOLE.get(case)
-    if whole is None:
-        whole = _WHOLE[case] = _refusal(lambda: parse_season_text(path.read_bytes()))
+    whole = list(_whole_refusal(case))
     if streamed_only:  # no second reading of the whole file: what the stream itself says
         monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", 0)
     streamed = _refusal(lambda: read_season_file(path))

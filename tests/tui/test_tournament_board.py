@@ -14,10 +14,11 @@ from league.season.values import Score
 from store.file.db import open_league
 from store.season_files.import_export import import_season_file
 from store.writes.games import save_game
+from tests.league_templates import FIXTURES
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
-from tests.tui.tournament_apps import FIXTURES, TODAY, event_app
+from tests.tui.tournament_apps import TODAY, event_app
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal
 from tui.modals.help_modal import HelpModal

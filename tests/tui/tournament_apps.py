@@ -11,7 +11,6 @@ from store.views.season_names import season_names
 from tests.tournament_imports import event_league
 from tui.app import RinkbookApp
 
-FIXTURES = Path(__file__).parent.parent / "fixtures"
 TODAY = date(2009, 10, 1)  # before every example event's games: they are all "next"
 
 
