@@ -68,9 +68,9 @@ def process_templates() -> LeagueTemplates:
     return LeagueTemplates(folder)
 
 
-def source_beside(store: Store, name: str) -> Path:
-    """A path named `name` for a season file to import into `store`, in a new folder beside its league file: a
+def source_beside(league: Path, name: str) -> Path:
+    """A path named `name` for a season file to import into the league file `league`, in a new folder beside it: a
     template's import records the same file name as an import from the test's own folder."""
-    folder = store.path.with_name(f"{store.path.stem}-source")
+    folder = league.with_name(f"{league.stem}-source")
     folder.mkdir()
     return folder / name

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tests.cli_run import command, imported_fixture, run
-from tests.league_templates import FIXTURES, function_name, process_templates
+from tests.league_templates import FIXTURES, function_name, process_templates, source_beside
 
 
 def imported(tmp_path: Path, capsys, source: Path, name: str = "cup.db") -> str:
@@ -39,8 +39,7 @@ def _import_changed(source: Path, change: Callable[[dict], None], path: Path) ->
     PATH: the league records the same file name as an import of the fixture."""
     data = json.loads(source.read_text())
     change(data)
-    changed = path.with_name(f"{path.stem}-source") / source.name
-    changed.parent.mkdir()
+    changed = source_beside(path, source.name)
     changed.write_text(json.dumps(data))
     command(("import", str(changed)), path)
 

@@ -157,7 +157,8 @@ def test_a_long_night_of_corrections_keeps_the_packing_tables_bounded(monkeypatc
     for team in TEAMS:
         season_fairness_kept(cache, team)
     finals = [g for g in START.games if g.status == "final" and g.shifts]
-    position, fresh_tables = {p.id: p.position for p in START.players}, FreshTables()
+    position, fresh_tables = positions(START), FreshTables()
+    assert fresh_tables(START) == len(cache.game_figures.packing)  # the bound's tables are a fresh cache's
     for save in range(SAVES):
         game = season.known_game(finals[save % len(finals)].id)
         team = game.teams[save % 2]

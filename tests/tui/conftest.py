@@ -139,7 +139,7 @@ def long_app(filled_league) -> RinkbookApp:
 
 
 def _import_long_season(store: Store) -> None:
-    source = source_beside(store, "long.json")
+    source = source_beside(store.path, "long.json")
     source.write_text(big_season_text(games=LONG_GAMES), encoding="utf-8")
     import_season_file(store, source)
 
